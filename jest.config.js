@@ -1,0 +1,34 @@
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** Front-end packages run in jsdom; the API runs in node against PGlite and PostgreSQL. */
+export default {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/contracts', '<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/mf-marketing-site', '<rootDir>/mf-exams', '<rootDir>/mf-schools', '<rootDir>/mf-checkout', '<rootDir>/mf-staff-dashboard'],
+      testMatch: ['**/src/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
+      transform: { '^.+\\.[jt]sx?$': swc },
+      moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/types/file-stub.cjs' },
+      globals: { __BUILD_ID__: 'test-build' },
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/test/**/*.test.ts'],
+      transform: { '^.+\\.[jt]sx?$': swc },
+    },
+  ],
+};

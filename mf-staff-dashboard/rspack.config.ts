@@ -1,0 +1,13 @@
+import { createAppConfig } from '../rspack.base';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    {
+      dir: import.meta.dirname,
+      app: { kind: 'remote', name: 'staff_dashboard', exposes: { './routes': './src/exposes/routes.tsx' } },
+      devPort: 3105,
+      portVariable: 'STAFF_DASHBOARD_DEV_PORT',
+      title: 'Marketing Dashboard | NursePrep Academy',
+    },
+    argv,
+  );

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/**
+ * Every package that holds React context or module state must exist once on the page,
+ * or the ThemeProvider, QueryClient and zustand stores stop reaching the remotes.
+ * Icons come from lucide-react through shared-ui, so only shared-ui's chosen set is shared.
+ */
+export const sharedSingletons = {
+  react: { singleton: true },
+  'react/': { singleton: true },
+  'react-dom': { singleton: true },
+  'react-dom/': { singleton: true },
+  'react-router': { singleton: true },
+  'react-router-dom': { singleton: true },
+  'styled-components': { singleton: true },
+  zustand: { singleton: true },
+  '@tanstack/react-query': { singleton: true },
+  zod: { singleton: true },
+  '@nurseprep/shared-ui': { singleton: true },
+  '@nurseprep/contracts': { singleton: true },
+} as const;
+
+export type AppKind =
+  | { kind: 'host' }
+  | { kind: 'remote'; name: string; exposes: Record<string, string> };
+
+export interface AppOptions {
+  /** The app's folder (pass `import.meta.dirname`). */
+  dir: string;
+  app: AppKind;
+  /** Dev-server port; overridable with the env variable named in `portVariable`. */
+  devPort: number;
+  portVariable: string;
+  title: string;
+}
+
+function packageVersion(dir: string): string {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
+  const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  const { app } = options;
+  const isHost = app.kind === 'host';
+  const buildId = process.env.BUILD_ID ?? `${packageVersion(options.dir)}-${Date.now().toString(36)}`;
+  const port = Number(process.env[options.portVariable] ?? options.devPort);
+
+  const federation =
+    app.kind === 'host'
+      ? new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons,
+        dts: false,
+        shareStrategy: 'loaded-first',
+      })
+    : new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes,
+        shared: sharedSingletons,
+        dts: false,
+        manifest: true,
+        shareStrategy: 'loaded-first',
+      });
+
+  return {
+    context: options.dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+      uniqueName: app.kind === 'host' ? 'shell' : app.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      federation,
+      new rspack.HtmlRspackPlugin({
+        template: path.join(import.meta.dirname, 'app.html'),
+        title: options.title,
+        templateParameters: { buildId, title: options.title },
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __BUILD_ID__: JSON.stringify(buildId),
+      }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false } },
+    },
+  };
+}

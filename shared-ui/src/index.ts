@@ -1,0 +1,20 @@
+export { theme, type Theme } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+export { apiRequest, getJson, getJsonOrNullOn401, throwIfNotOk, errorMessageOf, type HttpMethod } from './data/api-request';
+export { createQueryClient } from './data/query-client';
+export {
+  useToastStore,
+  toast,
+  TOAST_LIMIT,
+  TOAST_DEFAULT_DURATION,
+  TOAST_REMOVE_DELAY,
+  type Toast,
+  type ToastInput,
+  type ToastVariant,
+} from './toast/toast-store';
+export { AppProviders } from './providers/app-providers';
+export { useSiteConfig, fetchSiteConfig, SITE_CONFIG_PATH } from './data/use-site-config';
+export { useDocumentTitle, BRAND_NAME } from './hooks/use-document-title';
+export { PageHeader, type PageHeaderProps } from './components/page-header';
+export { NotFoundScreen, NotFoundRoute } from './components/not-found-screen';
+export { PageHeaderBySlug, type PageIntro } from './components/page-header-by-slug';

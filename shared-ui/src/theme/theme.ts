@@ -1,0 +1,47 @@
+/** Design tokens. Every text/background pair used by components meets WCAG AA (4.5:1). */
+export const theme = {
+  colors: {
+    background: '#ffffff',
+    surface: '#f8fafc',
+    surfaceAlt: '#eff6ff',
+    text: '#0f172a',
+    textMuted: '#475569',
+    border: '#cbd5e1',
+    primary: '#1d4ed8',
+    primaryHover: '#1e40af',
+    primaryText: '#ffffff',
+    secondary: '#0f766e',
+    secondaryHover: '#115e59',
+    secondaryText: '#ffffff',
+    accent: '#b45309',
+    destructive: '#b91c1c',
+    destructiveText: '#ffffff',
+    success: '#15803d',
+    focus: '#2563eb',
+    headerBackground: '#ffffff',
+    footerBackground: '#0f172a',
+    footerText: '#e2e8f0',
+    footerMuted: '#cbd5e1',
+    whatsapp: '#128c3e',
+  },
+  space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px', xxxl: '72px' },
+  radii: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
+  fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', xxxl: '2.25rem', display: '3rem' },
+  fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700 },
+  lineHeights: { tight: 1.2, normal: 1.5 },
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  shadows: { sm: '0 1px 2px rgb(15 23 42 / 0.08)', md: '0 4px 12px rgb(15 23 42 / 0.12)', lg: '0 12px 32px rgb(15 23 42 / 0.18)' },
+  breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
+  media: {
+    sm: '@media (min-width: 640px)',
+    md: '@media (min-width: 768px)',
+    lg: '@media (min-width: 1024px)',
+    xl: '@media (min-width: 1280px)',
+  },
+  zIndices: { header: 40, chat: 45, dialog: 50, toast: 60 },
+  layout: { maxWidth: '1200px', headerHeight: '64px' },
+} as const;
+
+export type Theme = typeof theme;

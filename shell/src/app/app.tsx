@@ -1,0 +1,29 @@
+import { useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { matchRoute, type SiteConfig } from '@nurseprep/contracts';
+import { NotFoundScreen, useSiteConfig } from '@nurseprep/shared-ui';
+import { registerRemoteList } from '../remotes/federation';
+import { RemoteOutlet } from '../remotes/remote-outlet';
+import { SiteConfigFailure, SiteConfigLoading } from '../remotes/site-config-status';
+
+import { Layout } from '../features/layout/layout';
+
+export function App() {
+  const { pathname } = useLocation();
+  const siteConfig = useSiteConfig();
+  const registeredConfig = useRef<SiteConfig | null>(null);
+
+  if (siteConfig.data && registeredConfig.current !== siteConfig.data) {
+    registerRemoteList(siteConfig.data.remotes);
+    registeredConfig.current = siteConfig.data;
+  }
+
+  const match = matchRoute(pathname);
+  let content;
+  if (!match) content = <NotFoundScreen path={pathname} />;
+  else if (siteConfig.isError) content = <SiteConfigFailure onRetry={() => void siteConfig.refetch()} />;
+  else if (!siteConfig.data) content = <SiteConfigLoading />;
+  else content = <RemoteOutlet id={match.remote} />;
+
+  return <Layout>{content}</Layout>;
+}
