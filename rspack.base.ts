@@ -120,6 +120,15 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       historyApiFallback: true,
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // The shell's dev server forwards API and file requests to the API's dev server.
+      proxy: isHost
+        ? [
+            {
+              context: ['/api', '/attached_assets', '/documents', '/resources/free'],
+              target: process.env.API_DEV_URL ?? 'http://localhost:3010',
+            },
+          ]
+        : undefined,
       client: { overlay: { warnings: false } },
     },
   };

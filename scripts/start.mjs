@@ -1,0 +1,45 @@
+// npm start: builds any app whose production build is missing or older than its sources, then serves
+// the whole site (shell, remotes, API) from one server at http://localhost:3000 (PORT to change).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { apps } from './apps.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** Sources every app is built from besides its own src/. */
+const sharedSources = ['shared-ui/src', 'contracts/src', 'rspack.base.ts', 'app.html'];
+
+function newestModification(target) {
+  const full = path.join(root, target);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(full)) newest = Math.max(newest, newestModification(path.join(target, entry)));
+  return newest;
+}
+
+function needsBuild(app) {
+  const marker = path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  const sources = [`${app}/src`, `${app}/rspack.config.ts`, ...sharedSources];
+  return sources.some((source) => newestModification(source) > built);
+}
+
+const stale = apps.filter(needsBuild);
+if (stale.length > 0) {
+  console.log(`Building ${stale.join(', ')}…`);
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), ...stale], { stdio: 'inherit', cwd: root });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const port = process.env.PORT ?? '3000';
+console.log(`Serving NursePrep Academy at http://localhost:${port}`);
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
