@@ -16,11 +16,14 @@ export default {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/contracts', '<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/mf-marketing-site', '<rootDir>/mf-exams', '<rootDir>/mf-schools', '<rootDir>/mf-checkout', '<rootDir>/mf-staff-dashboard'],
-      testMatch: ['**/src/**/*.test.ts?(x)'],
+      roots: ['<rootDir>/build', '<rootDir>/contracts', '<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/mf-marketing-site', '<rootDir>/mf-exams', '<rootDir>/mf-schools', '<rootDir>/mf-checkout', '<rootDir>/mf-staff-dashboard'],
+      testMatch: ['**/src/**/*.test.ts?(x)', '<rootDir>/build/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
       transform: { '^.+\\.[jt]sx?$': swc },
-      moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/types/file-stub.cjs' },
+      moduleNameMapper: {
+        '\\.(png|jpe?g|svg|webp)$': '<rootDir>/types/file-stub.cjs',
+        '^react-router-production-build$': 'react-router',
+      },
       globals: { __BUILD_ID__: 'test-build' },
     },
     {

@@ -1,7 +1,19 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+const reactRouterVersion = (require('react-router/package.json') as { version: string }).version;
+/** Both router names are provided by one module holding the routing API the apps use (see that file). */
+const routerShared = {
+  singleton: true,
+  import: path.join(import.meta.dirname, 'build', 'react-router-shared.ts'),
+  version: reactRouterVersion,
+  requiredVersion: `^${reactRouterVersion}`,
+} as const;
 
 /**
  * Every package that holds React context or module state must exist once on the page,
@@ -13,15 +25,16 @@ export const sharedSingletons = {
   'react/': { singleton: true },
   'react-dom': { singleton: true },
   'react-dom/': { singleton: true },
-  'react-router': { singleton: true },
-  'react-router-dom': { singleton: true },
+  'react-router': routerShared,
+  'react-router-dom': routerShared,
   'styled-components': { singleton: true },
   zustand: { singleton: true },
   '@tanstack/react-query': { singleton: true },
   zod: { singleton: true },
   '@nurseprep/shared-ui': { singleton: true },
-  '@nurseprep/contracts': { singleton: true },
 } as const;
+// contracts is not shared: it holds no state, so each app keeps only the schemas it uses (tree-shaken),
+// and a page that validates nothing never downloads zod.
 
 export type AppKind =
   | { kind: 'host' }
@@ -57,6 +70,8 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         shared: sharedSingletons,
         dts: false,
         shareStrategy: 'loaded-first',
+        // Remotes use the shell's copy of the MF runtime instead of carrying their own.
+        experiments: { provideExternalRuntime: true },
       })
     : new ModuleFederationPlugin({
         name: app.name,
@@ -66,6 +81,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         dts: false,
         manifest: true,
         shareStrategy: 'loaded-first',
+        experiments: { externalRuntime: true },
       });
 
   return {
@@ -82,7 +98,19 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       uniqueName: app.kind === 'host' ? 'shell' : app.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // react-router's package exports always name its development build; production uses the lean one.
+      alias: {
+        'react-router-production-build$': path.join(reactRouterDist, 'index.mjs'),
+        ...(production
+          ? {
+              'react-router$': path.join(reactRouterDist, 'index.mjs'),
+              'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+            }
+          : {}),
+      },
+    },
     module: {
       rules: [
         {
@@ -107,6 +135,11 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         template: path.join(import.meta.dirname, 'app.html'),
         title: options.title,
         templateParameters: { buildId, title: options.title },
+      }),
+      new rspack.NormalModuleReplacementPlugin(/[\\/]locales[\\/]index\.js$/, (resource) => {
+        if (/[\\/]zod[\\/]/.test(resource.context)) {
+          resource.request = path.join(import.meta.dirname, 'build', 'zod-locales-english-only.js');
+        }
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

@@ -7,3 +7,4 @@ declare module '*.png' {
   export default url;
 }
 declare const __BUILD_ID__: string;
+declare module 'react-router-production-build' { export * from 'react-router'; }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
@@ -22,10 +22,13 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
   const shellDist = path.join(config.staticRoot, 'shell', 'dist');
   const shellHtmlPath = path.join(shellDist, 'index.html');
-  let shellHtml: string | null = null;
+  // Kept in memory, re-read when a new shell build replaces the file.
+  let shellHtml: { html: string; modified: number } | null = null;
   const readShellHtml = (): string | null => {
-    if (shellHtml === null && existsSync(shellHtmlPath)) shellHtml = readFileSync(shellHtmlPath, 'utf8');
-    return shellHtml;
+    const modified = statSync(shellHtmlPath, { throwIfNoEntry: false })?.mtimeMs;
+    if (modified === undefined) return null;
+    if (shellHtml?.modified !== modified) shellHtml = { html: readFileSync(shellHtmlPath, 'utf8'), modified };
+    return shellHtml.html;
   };
 
   for (const id of remoteIds) {
@@ -47,7 +50,8 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     root: shellDist,
     prefix: '/',
     index: false,
-    wildcard: false,
+    // Folders are never listed; `/` and any page path fall through to the not-found handler below.
+    allowedPath: (pathName) => pathName !== '/' && !pathName.endsWith('/'),
     cacheControl: false,
     setHeaders: setCacheHeaders,
   });
