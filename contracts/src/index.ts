@@ -1,2 +1,3 @@
 export * from './routes';
 export * from './site-config';
+export * from './catalogue';

@@ -1,0 +1,338 @@
+import { z } from 'zod';
+
+/**
+ * Every priced offer of the product (spec section 9), in one place: the exam pages' price sidebars, the school
+ * pages' bundles, the home page's study materials and the checkout all read prices from here.
+ * Checkout links name an offer by id: `/payment?package=<id>`.
+ */
+
+export const offerUnits = ['one-time', 'per-hour'] as const;
+export type OfferUnit = (typeof offerUnits)[number];
+
+export const offerGroups = ['exam-prep', 'school', 'study-material'] as const;
+export type OfferGroup = (typeof offerGroups)[number];
+
+/** The home page's study-material filter categories (spec section 2, Home). */
+export const studyMaterialCategories = ['TEAS', 'HESI', 'NCLEX', 'Science', 'Coursework'] as const;
+
+// Schemas are marked pure so that an app which validates nothing drops them (and zod) from its bundle.
+export const offerSchema = /* @__PURE__ */ z.object({
+  /** Stable kebab-case id used in `/payment?package=<id>`. */
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  /** Whole US cents; an hourly offer is priced for one hour. */
+  priceCents: z.number().int().positive(),
+  unit: z.enum(offerUnits),
+  /** What the buyer gets, one line each. */
+  included: z.array(z.string().min(1)).min(1),
+  group: z.enum(offerGroups),
+  /** The exam, school or material category the offer belongs to, e.g. "ATI", "Grand Canyon", "TEAS". */
+  category: z.string().min(1),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const offerListSchema = /* @__PURE__ */ z.array(offerSchema);
+
+/** The spec's fixed checkout order: the premium package at $700, shown when no known package is chosen. */
+export const defaultOffer: Offer = {
+  id: 'premium-package',
+  name: 'Premium Exam Prep Package',
+  description: 'Complete exam preparation with premium study materials and one-on-one tutoring.',
+  priceCents: 70000,
+  unit: 'one-time',
+  included: [
+    'Full premium study materials for your exam',
+    '4 one-on-one tutoring sessions',
+    'Full-length practice exams with explanations',
+    'Personalized study plan',
+  ],
+  group: 'exam-prep',
+  category: 'All exams',
+};
+
+export const offers: readonly Offer[] = [
+  defaultOffer,
+
+  // ATI
+  {
+    id: 'ati-self-study',
+    name: 'ATI Self-Study Package',
+    description: 'Study guides and practice tests to prepare for your ATI exam at your own pace.',
+    priceCents: 35000,
+    unit: 'one-time',
+    included: ['ATI study guides', 'Practice tests with answer explanations', 'Test-taking strategies'],
+    group: 'exam-prep',
+    category: 'ATI',
+  },
+  {
+    id: 'ati-premium',
+    name: 'ATI Premium Package',
+    description: 'Everything in self-study plus four one-on-one tutoring sessions with an ATI expert.',
+    priceCents: 70000,
+    unit: 'one-time',
+    included: ['Everything in the ATI Self-Study Package', '4 one-on-one tutoring sessions', 'Personalized study plan'],
+    group: 'exam-prep',
+    category: 'ATI',
+  },
+  {
+    id: 'ati-tutoring',
+    name: 'ATI Tutoring',
+    description: 'One-on-one tutoring for the ATI exam, booked by the hour.',
+    priceCents: 6500,
+    unit: 'per-hour',
+    included: ['One hour of one-on-one tutoring', 'Focus on your weakest content areas'],
+    group: 'exam-prep',
+    category: 'ATI',
+  },
+
+  // GRE
+  {
+    id: 'gre-self-study',
+    name: 'GRE Self-Study Package',
+    description: 'GRE study guides and practice tests for nursing graduate-program applicants.',
+    priceCents: 25000,
+    unit: 'one-time',
+    included: ['GRE study guides', 'Verbal, quantitative and writing practice', 'Full-length practice tests'],
+    group: 'exam-prep',
+    category: 'GRE',
+  },
+  {
+    id: 'gre-premium',
+    name: 'GRE Premium Package',
+    description: 'Everything in self-study plus four one-on-one tutoring sessions with a GRE tutor.',
+    priceCents: 49900,
+    unit: 'one-time',
+    included: ['Everything in the GRE Self-Study Package', '4 one-on-one tutoring sessions', 'Essay feedback'],
+    group: 'exam-prep',
+    category: 'GRE',
+  },
+  {
+    id: 'gre-tutoring',
+    name: 'GRE Tutoring',
+    description: 'One-on-one GRE tutoring, booked by the hour.',
+    priceCents: 7500,
+    unit: 'per-hour',
+    included: ['One hour of one-on-one tutoring', 'Verbal, quantitative or writing focus'],
+    group: 'exam-prep',
+    category: 'GRE',
+  },
+
+  // Kaplan
+  {
+    id: 'kaplan-self-study',
+    name: 'Kaplan Self-Study Package',
+    description: 'Study guides and practice tests for the Kaplan nursing admission and integrated tests.',
+    priceCents: 27500,
+    unit: 'one-time',
+    included: ['Kaplan study guides', 'Practice tests with answer explanations', 'Test-taking strategies'],
+    group: 'exam-prep',
+    category: 'Kaplan',
+  },
+  {
+    id: 'kaplan-premium',
+    name: 'Kaplan Premium Package',
+    description: 'Everything in self-study plus four one-on-one tutoring sessions with a Kaplan tutor.',
+    priceCents: 52500,
+    unit: 'one-time',
+    included: ['Everything in the Kaplan Self-Study Package', '4 one-on-one tutoring sessions', 'Personalized study plan'],
+    group: 'exam-prep',
+    category: 'Kaplan',
+  },
+  {
+    id: 'kaplan-tutoring',
+    name: 'Kaplan Tutoring',
+    description: 'One-on-one Kaplan exam tutoring, booked by the hour.',
+    priceCents: 7000,
+    unit: 'per-hour',
+    included: ['One hour of one-on-one tutoring', 'Focus on your weakest content areas'],
+    group: 'exam-prep',
+    category: 'Kaplan',
+  },
+
+  // CNA
+  {
+    id: 'cna-self-study',
+    name: 'CNA Self-Study Package',
+    description: 'Written-exam study guides and skills checklists for the CNA certification exam.',
+    priceCents: 25000,
+    unit: 'one-time',
+    included: ['CNA written-exam study guides', 'Clinical skills checklists', 'Practice tests'],
+    group: 'exam-prep',
+    category: 'CNA',
+  },
+  {
+    id: 'cna-premium',
+    name: 'CNA Premium Package',
+    description: 'Everything in self-study plus three clinical skills sessions with a CNA instructor.',
+    priceCents: 45000,
+    unit: 'one-time',
+    included: ['Everything in the CNA Self-Study Package', '3 clinical skills sessions', 'Skills exam walkthrough'],
+    group: 'exam-prep',
+    category: 'CNA',
+  },
+  {
+    id: 'cna-tutoring',
+    name: 'CNA Tutoring',
+    description: 'One-on-one CNA written-exam or skills tutoring, booked by the hour.',
+    priceCents: 6000,
+    unit: 'per-hour',
+    included: ['One hour of one-on-one tutoring', 'Written exam or clinical skills focus'],
+    group: 'exam-prep',
+    category: 'CNA',
+  },
+
+  // Schools
+  {
+    id: 'grand-canyon-study-bundle',
+    name: 'Grand Canyon Study Bundle',
+    description: 'Study materials matched to Grand Canyon University nursing courses.',
+    priceCents: 12900,
+    unit: 'one-time',
+    included: ['Course study guides for NUR-300, NUR-318 and NUR-432', 'Clinical preparation checklists', 'Practice questions'],
+    group: 'school',
+    category: 'Grand Canyon',
+  },
+  {
+    id: 'grand-canyon-tutoring',
+    name: 'Grand Canyon Tutoring',
+    description: 'One-on-one tutoring for Grand Canyon University nursing courses, booked by the hour.',
+    priceCents: 6500,
+    unit: 'per-hour',
+    included: ['One hour of one-on-one tutoring', 'Help with your current Grand Canyon course'],
+    group: 'school',
+    category: 'Grand Canyon',
+  },
+  {
+    id: 'phoenix-online-success-package',
+    name: 'Phoenix Online Success Package',
+    description: 'Study materials for University of Phoenix online nursing courses.',
+    priceCents: 11900,
+    unit: 'one-time',
+    included: ['Course study guides for NUR/427, NUR/518 and NUR/550', 'Practical skills resources', 'Practice questions'],
+    group: 'school',
+    category: 'Phoenix',
+  },
+  {
+    id: 'phoenix-tutoring',
+    name: 'Phoenix Tutoring',
+    description: 'One-on-one tutoring for University of Phoenix nursing courses, booked by the hour.',
+    priceCents: 6500,
+    unit: 'per-hour',
+    included: ['One hour of one-on-one tutoring', 'Help with your current Phoenix course'],
+    group: 'school',
+    category: 'Phoenix',
+  },
+  {
+    id: 'chatham-comprehensive-package',
+    name: 'Chatham Comprehensive Package',
+    description: 'Study materials and capstone support for Chatham University nursing courses.',
+    priceCents: 13900,
+    unit: 'one-time',
+    included: ['Course study guides for NUR 403, NUR 455 and NUR 523', 'Capstone project resources', 'Practice questions'],
+    group: 'school',
+    category: 'Chatham',
+  },
+  {
+    id: 'chatham-tutoring',
+    name: 'Chatham Tutoring',
+    description: 'One-on-one tutoring for Chatham University nursing courses, booked by the hour.',
+    priceCents: 7000,
+    unit: 'per-hour',
+    included: ['One hour of one-on-one tutoring', 'Help with your current Chatham course'],
+    group: 'school',
+    category: 'Chatham',
+  },
+
+  // Study materials (home page)
+  {
+    id: 'teas-7-complete-study-guide',
+    name: 'TEAS 7 Complete Study Guide',
+    description: 'Review of all four TEAS 7 sections (Reading, Mathematics, Science, English) with practice questions.',
+    priceCents: 4999,
+    unit: 'one-time',
+    included: ['PDF study guide covering all four sections', 'Practice questions with explanations'],
+    group: 'study-material',
+    category: 'TEAS',
+  },
+  {
+    id: 'hesi-a2-practice-question-bank',
+    name: 'HESI A2 Practice Question Bank',
+    description: 'Timed practice questions for every HESI A2 section, with detailed answer explanations.',
+    priceCents: 7999,
+    unit: 'one-time',
+    included: ['Online question bank for every HESI A2 section', 'Answer explanations', 'Score tracking'],
+    group: 'study-material',
+    category: 'HESI',
+  },
+  {
+    id: 'nclex-rn-comprehensive-review',
+    name: 'NCLEX-RN Comprehensive Review',
+    description: 'A complete NCLEX-RN review with next-generation case studies and practice exams.',
+    priceCents: 12999,
+    unit: 'one-time',
+    included: ['Content review for every client-needs category', 'Next-generation NCLEX case studies', 'Practice exams'],
+    group: 'study-material',
+    category: 'NCLEX',
+  },
+  {
+    id: 'anatomy-physiology-flashcards',
+    name: 'Anatomy & Physiology Flashcards',
+    description: 'Flashcards covering every body system tested on nursing entrance exams.',
+    priceCents: 3999,
+    unit: 'one-time',
+    included: ['Printable flashcards for every body system', 'Quick-review diagrams'],
+    group: 'study-material',
+    category: 'Science',
+  },
+  {
+    id: 'pharmacology-video-course',
+    name: 'Pharmacology Video Course',
+    description: 'Video lessons on drug classes, mechanisms and nursing considerations, with memory aids.',
+    priceCents: 8999,
+    unit: 'one-time',
+    included: ['Video lessons by drug class', 'Downloadable drug-class summaries', 'Dosage calculation practice'],
+    group: 'study-material',
+    category: 'Coursework',
+  },
+  {
+    id: 'chemistry-biology-practice-quizzes',
+    name: 'Chemistry & Biology Practice Quizzes',
+    description: 'Practice quizzes on the chemistry and biology topics of TEAS and HESI A2 science sections.',
+    priceCents: 5999,
+    unit: 'one-time',
+    included: ['Topic quizzes with instant feedback', 'Answer explanations'],
+    group: 'study-material',
+    category: 'Science',
+  },
+];
+
+/** The offer with this id, or undefined for an unknown or missing id. */
+export function findOffer(id: string | null | undefined): Offer | undefined {
+  if (!id) return undefined;
+  return offers.find((offer) => offer.id === id);
+}
+
+/** US dollars for whole cents: "$700", "$49.99", "$1,000" (cents shown only when there are some). */
+export function formatUsd(cents: number): string {
+  const hasCents = cents % 100 !== 0;
+  return (cents / 100).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: hasCents ? 2 : 0,
+    maximumFractionDigits: hasCents ? 2 : 0,
+  });
+}
+
+/** An offer's price as shown on price cards: "$700", "$65/hour". */
+export function formatOfferPrice(offer: Pick<Offer, 'priceCents' | 'unit'>): string {
+  const price = formatUsd(offer.priceCents);
+  switch (offer.unit) {
+    case 'one-time':
+      return price;
+    case 'per-hour':
+      return `${price}/hour`;
+    default:
+      return offer.unit satisfies never;
+  }
+}
