@@ -1,0 +1,60 @@
+/** The checkout's copy (spec section 2, Payment): a demo that takes no payment. */
+export const checkoutContent = {
+  title: 'Complete Your Purchase',
+  documentTitle: 'Payment',
+  lead: 'Demo checkout: no payment is processed and nothing is charged.',
+  backLabel: 'Back to Home',
+  paymentHeading: 'Payment Method',
+  paymentMethodsLabel: 'Payment methods',
+  demoAlert: 'This is a demo checkout: no payment has been processed and nothing was charged.',
+  demoNotice: 'Demo only: nothing you enter here is sent or stored, and no payment is taken.',
+  summary: {
+    heading: 'Order Summary',
+    includedHeading: "What's included",
+    total: 'Total',
+    perHourNote: 'Priced for one hour of tutoring.',
+  },
+  card: {
+    numberLabel: 'Card number',
+    expiryLabel: 'Expiry date (MM/YY)',
+    cvcLabel: 'CVC',
+    nameLabel: 'Name on card',
+    payLabel: (price: string) => `Pay ${price}`,
+  },
+  paypal: {
+    instructions: 'You would be taken to PayPal to log in and approve the payment.',
+    payLabel: 'Pay with PayPal',
+  },
+  cashApp: {
+    /** A demo cashtag: shown only to illustrate the flow. */
+    cashtag: '$NursePrepDemo',
+    instructions: (price: string) => `Send ${price} in Cash App to the demo cashtag below, then enter the confirmation code.`,
+    cashtagLabel: 'Demo cashtag (do not send money)',
+    codeLabel: 'Cash App confirmation code',
+    verifyLabel: 'Verify Cash App Payment',
+  },
+  zelle: {
+    instructions: (price: string) => `Send ${price} with Zelle to our email or phone, then enter the confirmation or transaction ID.`,
+    emailLabel: 'Zelle email',
+    phoneLabel: 'Zelle phone',
+    loading: 'Loading Zelle details…',
+    unavailable: 'Zelle details are unavailable right now.',
+    codeLabel: 'Zelle confirmation or transaction ID',
+    verifyLabel: 'Verify Zelle Payment',
+  },
+  crypto: {
+    coinLegend: 'Choose a coin',
+    amountLabel: 'Amount to send',
+    addressLabel: 'Demo wallet address (not a real address: do not send coins)',
+    confirmations: (count: number) => `${count} network confirmations required.`,
+    stablecoinNote: 'Stablecoin amounts include a 2% network fee.',
+    transactionLabel: 'Transaction ID / hash',
+    verifyLabel: 'Verify Crypto Payment',
+  },
+  success: {
+    title: 'Thank You!',
+    heading: 'Demo order complete',
+    message: 'This was a demo checkout: no payment was processed and nothing was charged.',
+    homeLabel: 'Return to Home',
+  },
+} as const;
