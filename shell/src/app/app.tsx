@@ -5,7 +5,7 @@ import { NotFoundScreen, useSiteConfig } from '@nurseprep/shared-ui';
 import { registerRemoteList } from '../remotes/federation';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { SiteConfigFailure, SiteConfigLoading } from '../remotes/site-config-status';
-
+import { openSignIn, openSignUp } from '../features/account/account-actions';
 import { Layout } from '../features/layout/layout';
 
 export function App() {
@@ -25,5 +25,9 @@ export function App() {
   else if (!siteConfig.data) content = <SiteConfigLoading />;
   else content = <RemoteOutlet id={match.remote} />;
 
-  return <Layout>{content}</Layout>;
+  return (
+    <Layout onSignIn={openSignIn} onSignUp={openSignUp}>
+      {content}
+    </Layout>
+  );
 }

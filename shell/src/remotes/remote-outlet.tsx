@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import styled from 'styled-components';
 import type { RemoteId } from '@nurseprep/contracts';
+import { useDocumentTitle } from '@nurseprep/shared-ui';
 import { loadRemoteRoutes } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { remoteLabels } from './remote-labels';
@@ -45,6 +46,8 @@ const RetryButton = styled.button`
 `;
 
 export function RemoteLoading({ id }: { id: RemoteId }) {
+  // The page names the tab once it renders; until then the tab shows the brand, not the last page.
+  useDocumentTitle(undefined);
   return (
     <Status role="status" aria-live="polite" data-testid="remote-loading">
       <p>Loading {remoteLabels[id]}…</p>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useDocumentTitle } from '@nurseprep/shared-ui';
 
 const Status = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -9,6 +10,7 @@ const Status = styled.div`
 `;
 
 export function SiteConfigLoading() {
+  useDocumentTitle(undefined);
   return (
     <Status role="status" aria-live="polite" data-testid="remote-loading">
       <p>Loading…</p>

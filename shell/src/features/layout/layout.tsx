@@ -1,15 +1,50 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BRAND_NAME, useSiteConfig } from '@nurseprep/shared-ui';
+import { headerTexts } from './data/header-texts';
+import { ChatButton } from './components/chat-button';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { SkipLink } from './components/skip-link';
+import { useScrollToRouteTarget } from './hooks/use-scroll-to-route-target';
 
-/** Placeholder frame; the header, footer, toasts and chat button replace it. */
-export function Layout({ children }: { children: ReactNode }) {
+const MAIN_ID = 'main';
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  /* Focused only by the skip link; the outline would frame the whole page. */
+  &:focus {
+    outline: none;
+  }
+`;
+
+export interface LayoutProps {
+  children: ReactNode;
+  onSignIn: () => void;
+  onSignUp: () => void;
+}
+
+/** The frame of every page: skip link, header, the routed content, footer and the chat button. */
+export function Layout({ children, onSignIn, onSignUp }: LayoutProps) {
+  const settings = useSiteConfig().data?.settings;
+  const brandName = settings?.brandName ?? BRAND_NAME;
+  useScrollToRouteTarget();
+
   return (
-    <>
-      <header>
-        <Link to="/">NursePrep Academy</Link>
-      </header>
-      <main id="main">{children}</main>
-      <footer>NursePrep Academy</footer>
-    </>
+    <Frame>
+      <SkipLink targetId={MAIN_ID}>{headerTexts.skipLink}</SkipLink>
+      <SiteHeader brandName={brandName} onSignIn={onSignIn} onSignUp={onSignUp} />
+      <Main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      <SiteFooter brandName={brandName} settings={settings} />
+      {settings ? <ChatButton whatsappNumber={settings.whatsappNumber} /> : null}
+    </Frame>
   );
 }

@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { chatGreeting, chatLinkLabel } from '../data/chat';
+import { whatsappChatUrl } from '../lib/contact-links';
+
+const ChatLink = styled.a`
+  position: fixed;
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.zIndices.chat};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.whatsapp};
+  color: ${({ theme }) => theme.colors.primaryText};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  transition: transform 0.15s;
+  &:hover {
+    transform: scale(1.06);
+  }
+  ${({ theme }) => theme.media.md} {
+    right: ${({ theme }) => theme.space.lg};
+    bottom: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+/** A speech bubble in the icon set's line style. */
+function ChatIcon() {
+  return (
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22z" />
+    </svg>
+  );
+}
+
+/** The floating button that opens a WhatsApp chat with a greeting about exam preparation prefilled. */
+export function ChatButton({ whatsappNumber }: { whatsappNumber: string }) {
+  return (
+    <ChatLink
+      href={whatsappChatUrl(whatsappNumber, chatGreeting)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={chatLinkLabel}
+    >
+      <ChatIcon />
+    </ChatLink>
+  );
+}

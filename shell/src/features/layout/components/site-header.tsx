@@ -1,0 +1,303 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { headerTexts } from '../data/header-texts';
+import { navItems } from '../data/nav-items';
+import { isNavItemActive } from '../lib/is-nav-item-active';
+import { BrandMark } from './brand-mark';
+
+const MENU_ID = 'site-menu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: ${({ theme }) => theme.colors.headerBackground};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+/* Narrow: brand and toggle, the menu drops below. lg: brand and account controls, nav on a second row.
+   xl: everything on one row. */
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+  display: grid;
+  grid-template-columns: 1fr auto;
+  grid-template-areas: 'brand toggle' 'menu menu';
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-areas: 'brand actions' 'nav nav';
+  }
+  ${({ theme }) => theme.media.xl} {
+    grid-template-columns: auto 1fr auto;
+    grid-template-areas: 'brand nav actions';
+  }
+`;
+
+const Brand = styled(Link)`
+  grid-area: brand;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  justify-self: start;
+`;
+
+const Toggle = styled.button`
+  grid-area: toggle;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+/** Three bars that turn into a cross when the menu is open. */
+const ToggleBars = styled.span`
+  position: relative;
+  width: 20px;
+  height: 2px;
+  background: currentColor;
+  transition: background 0.15s;
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    width: 20px;
+    height: 2px;
+    background: currentColor;
+    transition: transform 0.15s;
+  }
+  &::before {
+    transform: translateY(-6px);
+  }
+  &::after {
+    transform: translateY(6px);
+  }
+  [aria-expanded='true'] > & {
+    background: transparent;
+    &::before {
+      transform: rotate(45deg);
+    }
+    &::after {
+      transform: rotate(-45deg);
+    }
+  }
+`;
+
+const Menu = styled.div`
+  grid-area: menu;
+  display: none;
+  padding: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.md}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+  overflow-y: auto;
+  &[data-state='open'] {
+    display: block;
+  }
+  /* Wide screens: the menu's parts take their own places in the header grid. */
+  ${({ theme }) => theme.media.lg} {
+    &,
+    &[data-state='open'] {
+      display: contents;
+    }
+  }
+`;
+
+const Nav = styled.nav`
+  grid-area: nav;
+  ${({ theme }) => theme.media.lg} {
+    padding-bottom: ${({ theme }) => theme.space.sm};
+  }
+  ${({ theme }) => theme.media.xl} {
+    padding-bottom: 0;
+    justify-self: center;
+  }
+`;
+
+const NavList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  ${({ theme }) => theme.media.lg} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    gap: 0;
+  }
+`;
+
+const NavLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  ${({ theme }) => theme.media.lg} {
+    min-height: 40px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    &[aria-current='page'] {
+      box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.primary};
+    }
+  }
+`;
+
+const Actions = styled.div`
+  grid-area: actions;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.lg} {
+    flex-direction: row;
+    align-items: center;
+    margin-top: 0;
+  }
+`;
+
+const actionVariants = {
+  quiet: css`
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    &:hover {
+      background: ${({ theme }) => theme.colors.surface};
+    }
+  `,
+  primary: css`
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.primaryHover};
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
+  `,
+} as const;
+
+const ActionButton = styled.button<{ $variant: keyof typeof actionVariants }>`
+  min-height: 44px;
+  padding: ${({ theme }) => `0 ${theme.space.md}`};
+  border: 1px solid;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+  ${({ $variant }) => actionVariants[$variant]}
+  ${({ theme }) => theme.media.lg} {
+    min-height: 40px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+export interface SiteHeaderProps {
+  brandName: string;
+  onSignIn: () => void;
+  onSignUp: () => void;
+}
+
+/** The site header: brand, the eight navigation items, and the account controls. */
+export function SiteHeader({ brandName, onSignIn, onSignUp }: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  // The menu stays open only on the page it was opened on, so any navigation closes it.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const open = openOnPath === pathname;
+  const close = () => setOpenOnPath(null);
+
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    close();
+    document.getElementById(`${MENU_ID}-toggle`)?.focus();
+  };
+
+  return (
+    <Bar onKeyDown={closeOnEscape}>
+      <Inner>
+        <Brand to="/" onClick={close}>
+          <BrandMark />
+          {brandName}
+        </Brand>
+        <Toggle
+          type="button"
+          id={`${MENU_ID}-toggle`}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          aria-label={open ? headerTexts.closeMenu : headerTexts.openMenu}
+          onClick={() => setOpenOnPath(open ? null : pathname)}
+        >
+          <ToggleBars aria-hidden="true" />
+        </Toggle>
+        <Menu id={MENU_ID} data-state={open ? 'open' : 'closed'}>
+          <Nav aria-label={headerTexts.navigationLabel}>
+            <NavList>
+              {navItems.map((item) => (
+                <li key={item.path}>
+                  <NavLink
+                    to={item.path}
+                    aria-current={isNavItemActive(item.path, pathname) ? 'page' : undefined}
+                    onClick={close}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </NavList>
+          </Nav>
+          <Actions>
+            <ActionButton
+              type="button"
+              $variant="quiet"
+              onClick={() => {
+                close();
+                onSignIn();
+              }}
+            >
+              {headerTexts.signIn}
+            </ActionButton>
+            <ActionButton
+              type="button"
+              $variant="primary"
+              onClick={() => {
+                close();
+                onSignUp();
+              }}
+            >
+              {headerTexts.getStarted}
+            </ActionButton>
+          </Actions>
+        </Menu>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,16 @@
+export interface NavItem {
+  label: string;
+  path: string;
+}
+
+/** Header navigation (spec: header, footer and shared elements), in the order shown. */
+export const navItems: readonly NavItem[] = [
+  { label: 'Home', path: '/' },
+  { label: 'About', path: '/about' },
+  { label: 'Services', path: '/services' },
+  { label: 'Exam Prep', path: '/exams' },
+  { label: 'Nursing Schools', path: '/schools' },
+  { label: 'Resources', path: '/resources' },
+  { label: 'Tutoring', path: '/tutoring' },
+  { label: 'Book Service', path: '/booking' },
+];
