@@ -19,21 +19,30 @@ const Footer = styled.footer`
   }
 `;
 
+/* The last lines keep clear of the floating chat button: below it on narrow screens, beside it on wide ones. */
+const CHAT_BUTTON_CLEARANCE = '88px';
+
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: calc(${({ theme }) => theme.layout.maxWidth} + 2 * ${({ theme }) => theme.space.md});
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md} ${theme.space.lg}`};
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md} ${CHAT_BUTTON_CLEARANCE}`};
+  ${({ theme }) => theme.media.md} {
+    padding-bottom: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, 1fr);
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  > :first-child {
+    grid-column: 1 / -1;
   }
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 1.4fr repeat(3, 1fr);
+    grid-template-columns: 1.4fr repeat(3, minmax(0, 1fr));
+    > :first-child {
+      grid-column: auto;
+    }
   }
 `;
 
@@ -113,10 +122,12 @@ const Bottom = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   ${({ theme }) => theme.media.md} {
     flex-direction: row-reverse;
     justify-content: space-between;
     align-items: center;
+    padding-right: ${CHAT_BUTTON_CLEARANCE};
   }
   p {
     margin: 0;

@@ -20,7 +20,8 @@ const Bar = styled.header`
 /* Narrow: brand and toggle, the menu drops below. lg: brand and account controls, nav on a second row.
    xl: everything on one row. */
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  /* The content column lines up with the pages' (maxWidth inside the side padding). */
+  max-width: calc(${({ theme }) => theme.layout.maxWidth} + 2 * ${({ theme }) => theme.space.md});
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
   display: grid;
@@ -47,6 +48,7 @@ const Brand = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
+  white-space: nowrap;
   justify-self: start;
 `;
 
@@ -166,10 +168,9 @@ const NavLink = styled(Link)`
   }
   ${({ theme }) => theme.media.lg} {
     min-height: 40px;
+    padding: 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.sm};
-    &[aria-current='page'] {
-      box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.primary};
-    }
+    white-space: nowrap;
   }
 `;
 
