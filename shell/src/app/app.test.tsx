@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { SiteConfig } from '@nurseprep/contracts';
+import { AppProviders, createQueryClient } from '@nurseprep/shared-ui';
+import { loadRemoteRoutes } from '../remotes/federation';
+import { App } from './app';
+
+jest.mock('../remotes/federation', () => ({
+  registerRemoteList: jest.fn(),
+  loadRemoteRoutes: jest.fn(),
+}));
+
+const siteConfig: SiteConfig = {
+  settings: {
+    brandName: 'NursePrep Academy',
+    email: 'hello@nurseprep.test',
+    phone: '(555) 010-0123',
+    whatsappNumber: '15550100123',
+    socialLinks: [{ network: 'facebook', url: 'https://facebook.test/nurseprep' }],
+  },
+  remotes: [{ id: 'exams', url: '/remotes/mf-exams/' }],
+};
+
+function renderApp(path: string, { seeded = true } = {}) {
+  const queryClient = createQueryClient();
+  if (seeded) queryClient.setQueryData(['/api/site-config'], siteConfig);
+  else queryClient.setQueryDefaults(['/api/site-config'], { queryFn: () => new Promise<SiteConfig>(() => {}) });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders queryClient={queryClient}>
+        <App />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  document.title = 'Previous page | NursePrep Academy';
+});
+
+describe('App', () => {
+  it('shows the not-found screen inside the frame for an unknown path, and names the tab after it', () => {
+    renderApp('/no-such-page');
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(document.title).toBe('404 Page Not Found | NursePrep Academy');
+  });
+
+  it('names the tab after the brand while the site settings load', () => {
+    renderApp('/exams/teas', { seeded: false });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(document.title).toBe('NursePrep Academy');
+  });
+
+  it('names the tab after the brand while a page’s code loads', () => {
+    jest.mocked(loadRemoteRoutes).mockReturnValue(new Promise(() => {}));
+    renderApp('/exams/teas');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Exam preparation');
+    expect(document.title).toBe('NursePrep Academy');
+  });
+
+  it('shows the not-found screen at /ui-catalogue outside development', () => {
+    renderApp('/ui-catalogue');
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+});
