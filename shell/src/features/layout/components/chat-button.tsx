@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { chatGreeting, chatLinkLabel } from '../data/chat';
+import { chatGreeting, chatLinkLabel, chatRegionLabel } from '../data/chat';
 import { whatsappChatUrl } from '../lib/contact-links';
 
 const ChatLink = styled.a`
@@ -48,14 +48,17 @@ function ChatIcon() {
 
 /** The floating button that opens a WhatsApp chat with a greeting about exam preparation prefilled. */
 export function ChatButton({ whatsappNumber }: { whatsappNumber: string }) {
+  // A landmark of its own, so that no content of the page sits outside one.
   return (
-    <ChatLink
-      href={whatsappChatUrl(whatsappNumber, chatGreeting)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={chatLinkLabel}
-    >
-      <ChatIcon />
-    </ChatLink>
+    <aside aria-label={chatRegionLabel}>
+      <ChatLink
+        href={whatsappChatUrl(whatsappNumber, chatGreeting)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={chatLinkLabel}
+      >
+        <ChatIcon />
+      </ChatLink>
+    </aside>
   );
 }

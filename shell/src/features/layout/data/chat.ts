@@ -2,3 +2,4 @@
 export const chatGreeting = "Hello NursePrep Academy! I'd like to know more about your exam preparation services.";
 export const chatLinkLabel = 'Chat with us on WhatsApp';
 export const chatTooltip = 'Questions about exam prep? Chat with us on WhatsApp';
+export const chatRegionLabel = 'WhatsApp chat';
