@@ -18,3 +18,4 @@ export { useDocumentTitle, BRAND_NAME } from './hooks/use-document-title';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { NotFoundScreen, NotFoundRoute } from './components/not-found-screen';
 export { PageHeaderBySlug, type PageIntro } from './components/page-header-by-slug';
+export * from './icons';
