@@ -19,3 +19,6 @@ export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { NotFoundScreen, NotFoundRoute } from './components/not-found-screen';
 export { PageHeaderBySlug, type PageIntro } from './components/page-header-by-slug';
 export * from './icons';
+export { Button, type ButtonProps } from './components/button';
+export { ButtonLink, isInternalPath, type ButtonLinkProps } from './components/button-link';
+export { type ButtonVariant, type ButtonSize, type ButtonOptions } from './components/button-variants';
