@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { emailField, requiredText } from './fields';
+import { defaultExamType, examTypeCodes } from './options';
+
+export const roles = ['student', 'staff'] as const;
+export type Role = (typeof roles)[number];
+
+/** The sign-up dialog (spec section 5), POST /api/auth/signup. */
+export const signupSchema = z
+  .object({
+    username: requiredText('Username must be at least 3 characters', 3, 50, 'Username must be at most 50 characters'),
+    email: emailField(),
+    password: z
+      .string({ error: 'Password must be at least 6 characters' })
+      .min(6, 'Password must be at least 6 characters')
+      .max(200, 'Password must be at most 200 characters'),
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+    firstName: requiredText('First name is required', 1, 100, 'First name must be at most 100 characters'),
+    lastName: requiredText('Last name is required', 1, 100, 'Last name must be at most 100 characters'),
+    examType: z.enum(examTypeCodes, { error: 'Please select an exam type' }).default(defaultExamType),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type Signup = z.infer<typeof signupSchema>;
+export type SignupFormValues = z.input<typeof signupSchema>;
+
+/** POST /api/auth/login: the username or the email, and the password. */
+export const loginSchema = z.object({
+  username: requiredText('Please enter your username or email', 1, 255, 'Username must be at most 255 characters'),
+  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(200, 'Password must be at most 200 characters'),
+});
+export type Login = z.infer<typeof loginSchema>;
+
+/** GET /api/auth/user: the signed-in user, never the password hash. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  examType: z.string(),
+  role: z.enum(roles),
+  createdAt: z.iso.datetime(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const authMessages = {
+  notSignedIn: 'Not signed in',
+  staffOnly: 'Staff only',
+  invalidCredentials: 'Invalid username or password',
+  usernameTaken: 'Username is already taken',
+  emailTaken: 'An account with this email already exists',
+} as const;
