@@ -1,0 +1,175 @@
+import { createContext, useContext, useId, type ComponentProps, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { useControllableValue } from '../hooks/use-controllable-value';
+
+/** WAI-ARIA tabs with automatic activation: https://www.w3.org/WAI/ARIA/apg/patterns/tabs/ */
+
+type Orientation = 'horizontal' | 'vertical';
+
+interface TabsContextValue {
+  baseId: string;
+  value: string;
+  orientation: Orientation;
+  select: (value: string) => void;
+}
+
+const TabsContext = createContext<TabsContextValue | null>(null);
+
+function useTabsContext(component: string): TabsContextValue {
+  const context = useContext(TabsContext);
+  if (!context) throw new Error(`<${component}> must be used inside <Tabs>`);
+  return context;
+}
+
+// A value becomes part of two ids that point at each other (aria-controls / aria-labelledby).
+function partId(baseId: string, part: 'tab' | 'panel', value: string): string {
+  return `${baseId}-${part}-${value.replace(/[^\w-]/g, '_')}`;
+}
+
+export type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
+  onValueChange?: (value: string) => void;
+  orientation?: Orientation;
+} & ({ value: string; defaultValue?: never } | { defaultValue: string; value?: never });
+
+export function Tabs({ value, defaultValue, onValueChange, orientation = 'horizontal', children, ...rest }: TabsProps) {
+  const baseId = useId();
+  const [current, select] = useControllableValue(value, defaultValue ?? '', onValueChange);
+  return (
+    <TabsContext.Provider value={{ baseId, value: current, orientation, select }}>
+      <div data-orientation={orientation} {...rest}>
+        {children}
+      </div>
+    </TabsContext.Provider>
+  );
+}
+
+const List = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &[data-orientation='vertical'] {
+    flex-direction: column;
+    overflow-x: visible;
+    border-bottom: 0;
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const NEXT_KEY: Record<Orientation, { previous: string; next: string }> = {
+  horizontal: { previous: 'ArrowLeft', next: 'ArrowRight' },
+  vertical: { previous: 'ArrowUp', next: 'ArrowDown' },
+};
+
+/** A tablist needs a name: pass `aria-label` or `aria-labelledby`. */
+export type TabsListProps = ComponentProps<'div'> & ({ 'aria-label': string } | { 'aria-labelledby': string });
+
+export function TabsList({ onKeyDown, ...rest }: TabsListProps) {
+  const { orientation } = useTabsContext('TabsList');
+
+  function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || !(event.target instanceof HTMLElement)) return;
+    const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)'));
+    const index = tabs.indexOf(event.target);
+    if (index === -1) return;
+    const keys = NEXT_KEY[orientation];
+    const targets: Record<string, HTMLElement | undefined> = {
+      [keys.previous]: tabs[(index - 1 + tabs.length) % tabs.length],
+      [keys.next]: tabs[(index + 1) % tabs.length],
+      Home: tabs[0],
+      End: tabs[tabs.length - 1],
+    };
+    const target = targets[event.key];
+    if (!target) return;
+    event.preventDefault();
+    // Focus activates the tab (see TabsTrigger's onFocus).
+    target.focus();
+  }
+
+  return <List role="tablist" aria-orientation={orientation} data-orientation={orientation} {...rest} onKeyDown={moveFocus} />;
+}
+
+const Trigger = styled.button`
+  flex: none;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 0;
+  border-bottom: 3px solid transparent;
+  background: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  /* Inside the list's scroll box an outside outline would be clipped. */
+  &:focus-visible { outline-offset: -3px; }
+  &[data-state='active'] {
+    color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled { cursor: not-allowed; opacity: 0.5; }
+
+  &[data-orientation='vertical'] {
+    text-align: start;
+    border-bottom: 0;
+    border-right: 3px solid transparent;
+  }
+  &[data-orientation='vertical'][data-state='active'] { border-right-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+export type TabsTriggerProps = ComponentProps<'button'> & { value: string };
+
+export function TabsTrigger({ value, onClick, onFocus, ...rest }: TabsTriggerProps) {
+  const { baseId, value: selectedValue, orientation, select } = useTabsContext('TabsTrigger');
+  const isSelected = value === selectedValue;
+  return (
+    <Trigger
+      type="button"
+      {...rest}
+      role="tab"
+      id={partId(baseId, 'tab', value)}
+      aria-selected={isSelected}
+      aria-controls={partId(baseId, 'panel', value)}
+      // Roving tabindex: Tab enters the list at the selected tab; arrows move within it.
+      tabIndex={isSelected ? 0 : -1}
+      data-state={isSelected ? 'active' : 'inactive'}
+      data-orientation={orientation}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented && !isSelected) select(value);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        if (!event.defaultPrevented && !isSelected) select(value);
+      }}
+    />
+  );
+}
+
+const Panel = styled.div`
+  padding-top: ${({ theme }) => theme.space.md};
+  &[hidden] { display: none; }
+`;
+
+export type TabsContentProps = ComponentProps<'div'> & { value: string };
+
+/** Every panel stays in the page (hidden when inactive) so each tab's aria-controls points at a real element. */
+export function TabsContent({ value, ...rest }: TabsContentProps) {
+  const { baseId, value: selectedValue, orientation } = useTabsContext('TabsContent');
+  const isSelected = value === selectedValue;
+  return (
+    <Panel
+      tabIndex={0}
+      {...rest}
+      role="tabpanel"
+      id={partId(baseId, 'panel', value)}
+      aria-labelledby={partId(baseId, 'tab', value)}
+      hidden={!isSelected}
+      data-state={isSelected ? 'active' : 'inactive'}
+      data-orientation={orientation}
+    />
+  );
+}
