@@ -33,3 +33,7 @@ export { Container } from './components/container';
 export { Section, sectionTones, type SectionTone } from './components/section';
 export { VisuallyHidden } from './components/visually-hidden';
 export { useControllableValue } from './hooks/use-controllable-value';
+export { TextField, type TextFieldProps } from './components/text-field';
+export { TextArea, type TextAreaProps } from './components/text-area';
+export { SelectField, type SelectFieldProps, type SelectFieldOption } from './components/select-field';
+export { type FieldOptions } from './components/field';
