@@ -37,3 +37,4 @@ export { TextField, type TextFieldProps } from './components/text-field';
 export { TextArea, type TextAreaProps } from './components/text-area';
 export { SelectField, type SelectFieldProps, type SelectFieldOption } from './components/select-field';
 export { type FieldOptions } from './components/field';
+export { Dialog, type DialogProps } from './components/dialog';

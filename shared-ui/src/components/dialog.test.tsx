@@ -1,0 +1,154 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { useState, type ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../theme/theme';
+import { Dialog } from './dialog';
+
+function withTheme({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
+
+function SignInExample({ children }: { children?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <main>
+      <button type="button" onClick={() => setOpen(true)}>
+        Sign in
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title="Welcome back" description="Sign in to reach your study materials.">
+        {children ?? (
+          <form aria-label="Sign in">
+            <label>
+              Username <input name="username" />
+            </label>
+            <label>
+              Password <input name="password" type="password" />
+            </label>
+            <button type="submit">Submit</button>
+          </form>
+        )}
+      </Dialog>
+    </main>
+  );
+}
+
+async function openSignIn(children?: ReactNode) {
+  const user = userEvent.setup();
+  const view = render(<SignInExample>{children}</SignInExample>, { wrapper: withTheme });
+  const trigger = screen.getByRole('button', { name: 'Sign in' });
+  await user.click(trigger);
+  return { user, trigger, ...view };
+}
+
+describe('Dialog', () => {
+  it('renders nothing while closed', () => {
+    render(<SignInExample />, { wrapper: withTheme });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens as a modal dialog in document.body, named by its title and described by its description', async () => {
+    const { container } = await openSignIn();
+    const dialog = screen.getByRole('dialog', { name: 'Welcome back' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Sign in to reach your study materials.');
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(container).not.toContainElement(dialog);
+    expect(document.body).toContainElement(dialog);
+  });
+
+  it('moves focus to the first focusable element inside', async () => {
+    await openSignIn();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+  });
+
+  it('focuses its Close button when the content has nothing focusable', async () => {
+    await openSignIn(<p>Coming soon.</p>);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const { user } = await openSignIn();
+    const username = screen.getByRole('textbox', { name: 'Username' });
+    const close = screen.getByRole('button', { name: 'Close' });
+
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(username).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(username).toHaveFocus();
+  });
+
+  it('closes on Escape and returns focus to the element that opened it', async () => {
+    const { user, trigger } = await openSignIn();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes from its Close button and returns focus', async () => {
+    const { user, trigger } = await openSignIn();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes when the backdrop is clicked but not when the dialog itself is', async () => {
+    const { user } = await openSignIn();
+    const dialog = screen.getByRole('dialog');
+    await user.click(screen.getByText('Sign in to reach your study materials.'));
+    expect(dialog).toBeInTheDocument();
+    await user.click(dialog.parentElement!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open when the owner keeps it open', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = jest.fn();
+    render(
+      <Dialog open onOpenChange={onOpenChange} title="Required step">
+        <p>Read this first.</p>
+      </Dialog>,
+      { wrapper: withTheme },
+    );
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.getByRole('dialog', { name: 'Required step' })).toBeInTheDocument();
+  });
+
+  it('locks page scrolling while open and restores it after', async () => {
+    document.body.style.overflow = 'scroll';
+    const { user } = await openSignIn();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('scroll');
+    document.body.style.overflow = '';
+  });
+
+  it('composes the consumer onKeyDown with its own keyboard handling', async () => {
+    const user = userEvent.setup();
+    const onKeyDown = jest.fn();
+    render(
+      <Dialog open onOpenChange={() => undefined} title="Keys" onKeyDown={onKeyDown}>
+        <button type="button">Only</button>
+      </Dialog>,
+      { wrapper: withTheme },
+    );
+    await user.tab();
+    expect(onKeyDown).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('has no axe violations while open', async () => {
+    await openSignIn();
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+});
