@@ -1,10 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundRoute, PageHeader } from '@nurseprep/shared-ui';
+import { NotFoundRoute } from '@nurseprep/shared-ui';
+import { CheckoutPage } from '../features/checkout/components/checkout-page';
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/payment" element={<PageHeader title="Complete Your Purchase" documentTitle="Payment" lead="Demo checkout: no payment is processed." />} />
+      <Route path="/payment" element={<CheckoutPage />} />
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>
   );

@@ -7,6 +7,7 @@ export const checkoutContent = {
   paymentHeading: 'Payment Method',
   paymentMethodsLabel: 'Payment methods',
   demoAlert: 'This is a demo checkout: no payment has been processed and nothing was charged.',
+  demoBadge: 'Demo',
   demoNotice: 'Demo only: nothing you enter here is sent or stored, and no payment is taken.',
   summary: {
     heading: 'Order Summary',
@@ -47,7 +48,7 @@ export const checkoutContent = {
     amountLabel: 'Amount to send',
     addressLabel: 'Demo wallet address (not a real address: do not send coins)',
     confirmations: (count: number) => `${count} network confirmations required.`,
-    stablecoinNote: 'Stablecoin amounts include a 2% network fee.',
+    stablecoinNote: 'Stablecoin amounts are the order total plus 2%.',
     transactionLabel: 'Transaction ID / hash',
     verifyLabel: 'Verify Crypto Payment',
   },
