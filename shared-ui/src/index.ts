@@ -38,3 +38,5 @@ export { TextArea, type TextAreaProps } from './components/text-area';
 export { SelectField, type SelectFieldProps, type SelectFieldOption } from './components/select-field';
 export { type FieldOptions } from './components/field';
 export { Dialog, type DialogProps } from './components/dialog';
+export { Toaster, TOAST_HOTKEY } from './components/toaster';
+export { TOAST_SWIPE_THRESHOLD } from './components/toast-item';
