@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronDown } from '../icons';
+import { controlStyles } from './field';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface SelectOption {
@@ -15,14 +16,17 @@ export type SelectProps = Omit<ComponentProps<'select'>, 'children' | 'multiple'
   hideLabel?: boolean;
 };
 
-const Field = styled.div`
+const Wrapper = styled.div`
   display: grid;
+  /* In a stretched grid cell the control keeps its own height (and the chevron its centre). */
+  align-content: start;
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+// The same label look as the form fields (TextField, SelectField).
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Control = styled.div`
@@ -31,8 +35,6 @@ const Control = styled.div`
     position: absolute;
     right: ${({ theme }) => theme.space.md};
     top: 50%;
-    width: 1.1em;
-    height: 1.1em;
     transform: translateY(-50%);
     pointer-events: none;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -40,24 +42,10 @@ const Control = styled.div`
 `;
 
 const NativeSelect = styled.select`
-  width: 100%;
-  min-height: 44px;
+  ${controlStyles}
   appearance: none;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xxl} ${theme.space.sm} ${theme.space.md}`};
-  /* textMuted keeps the control's outline at 3:1 or more against the page (WCAG 1.4.11). */
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
+  padding-right: ${({ theme }) => theme.space.xxl};
   cursor: pointer;
-
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.text}; }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  &:disabled { cursor: not-allowed; opacity: 0.6; }
 `;
 
 /** A labelled native <select> for small pickers and filters (forms with hints and errors use SelectField). */
@@ -66,7 +54,7 @@ export function Select({ label, options, hideLabel = false, id, ...rest }: Selec
   const selectId = id ?? generatedId;
   const labelElement = <Label htmlFor={selectId}>{label}</Label>;
   return (
-    <Field>
+    <Wrapper>
       {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
       <Control>
         <NativeSelect id={selectId} {...rest}>
@@ -78,6 +66,6 @@ export function Select({ label, options, hideLabel = false, id, ...rest }: Selec
         </NativeSelect>
         <ChevronDown aria-hidden="true" />
       </Control>
-    </Field>
+    </Wrapper>
   );
 }

@@ -1,0 +1,107 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import * as icons from '../icons';
+import { theme } from '../theme/theme';
+import { useToastStore } from '../toast/toast-store';
+import { CataloguePage } from './catalogue-page';
+
+function renderCatalogue() {
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter>
+      <ThemeProvider theme={theme}>
+        <main>
+          <CataloguePage />
+        </main>
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+  return { user, ...view };
+}
+
+afterEach(() => {
+  for (const shown of useToastStore.getState().toasts) useToastStore.getState().remove(shown.id);
+});
+
+const componentHeadings = [
+  'Button and ButtonLink',
+  'TextField, TextArea, SelectField and Select',
+  'Dialog, Tooltip and Toast',
+  'Tabs',
+  'LetterFilter',
+  'Card',
+  'Badge',
+  'Skeleton and Spinner',
+  'Container, Section and VisuallyHidden',
+  'Icons',
+];
+
+test('has one h1, an h2 region per component and a contents list linking to each', () => {
+  renderCatalogue();
+  expect(screen.getByRole('heading', { level: 1, name: 'Component catalogue' })).toBeInTheDocument();
+  expect(document.title).toBe('Component catalogue | NursePrep Academy');
+  const contents = screen.getByRole('navigation', { name: 'Components' });
+  for (const name of componentHeadings) {
+    const heading = screen.getByRole('heading', { level: 2, name });
+    expect(screen.getByRole('region', { name })).toContainElement(heading);
+    expect(within(contents).getByRole('link', { name })).toHaveAttribute('href', `#${heading.id}`);
+  }
+});
+
+test('shows every icon under its export name', () => {
+  renderCatalogue();
+  const section = screen.getByRole('region', { name: 'Icons' });
+  const names = within(section)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+  expect(names).toEqual(Object.keys(icons).sort((a, b) => a.localeCompare(b)));
+});
+
+test('its samples work: tabs follow the arrow keys and the letter filter has disabled letters', async () => {
+  const { user } = renderCatalogue();
+  const tabs = within(screen.getByRole('region', { name: 'Tabs' }));
+  await user.click(tabs.getByRole('tab', { name: 'Math' }));
+  await user.keyboard('{ArrowRight}');
+  expect(tabs.getByRole('tab', { name: 'Science' })).toHaveAttribute('aria-selected', 'true');
+
+  const letters = within(screen.getByRole('group', { name: 'Filter sample schools by first letter' }));
+  expect(letters.getByRole('button', { name: 'B' })).toBeDisabled();
+  await user.click(letters.getByRole('button', { name: 'W' }));
+  expect(screen.getByText('Selected letter: W')).toBeInTheDocument();
+});
+
+test('shows fields with their errors and disabled states', () => {
+  renderCatalogue();
+  const fields = within(screen.getByRole('region', { name: 'TextField, TextArea, SelectField and Select' }));
+  expect(fields.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter a valid email address');
+  expect(fields.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+  expect(fields.getByRole('textbox', { name: 'Disabled' })).toBeDisabled();
+  expect(fields.getByRole('combobox', { name: 'Blog category' })).toBeInTheDocument();
+});
+
+test('a button opens the sample dialog, which Escape closes, returning focus', async () => {
+  const { user } = renderCatalogue();
+  const opener = screen.getByRole('button', { name: 'Open dialog' });
+  await user.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Preview: HESI A2 Study Guide' });
+  expect(within(dialog).getByRole('textbox', { name: 'Your email' })).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(opener).toHaveFocus();
+});
+
+test('the toast buttons show a default and a destructive toast', async () => {
+  const { user } = renderCatalogue();
+  await user.click(screen.getByRole('button', { name: 'Show a toast' }));
+  expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Request sent', variant: 'default', open: true });
+  await user.click(screen.getByRole('button', { name: 'Show a destructive toast' }));
+  expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Something went wrong', variant: 'destructive', open: true });
+});
+
+test('has no axe violations', async () => {
+  const { container } = renderCatalogue();
+  expect(await axe(container)).toHaveNoViolations();
+});
