@@ -8,6 +8,7 @@ const copy = checkoutContent.card;
 const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
+  align-items: end;
   gap: ${({ theme }) => theme.space.md};
 `;
 

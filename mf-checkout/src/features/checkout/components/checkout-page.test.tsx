@@ -193,7 +193,7 @@ describe('checkout page', () => {
     const { user, container } = renderCheckout('/payment', { cachedSiteConfig: false });
     expect(container.querySelector('form')).toBeNull();
     await user.type(screen.getByLabelText('Card number'), '4242424242424242');
-    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '12/30');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/30');
     await user.type(screen.getByLabelText('CVC'), '123');
     await user.type(screen.getByLabelText('Name on card'), 'Ada Lovelace');
     await user.click(screen.getByRole('tab', { name: 'Zelle' }));

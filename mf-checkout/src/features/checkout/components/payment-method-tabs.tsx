@@ -29,6 +29,12 @@ const methodIcons: Record<PaymentMethodId, LucideIcon> = {
   crypto: Bitcoin,
 };
 
+// Five methods do not fit one row on a phone: wrap rather than hide some behind a horizontal scroll.
+const List = styled(TabsList)`
+  flex-wrap: wrap;
+  overflow-x: visible;
+`;
+
 const Trigger = styled(TabsTrigger)`
   display: inline-flex;
   align-items: center;
@@ -58,7 +64,7 @@ function panelFor(method: PaymentMethodId, offer: Offer, onPay: () => void): Rea
 export function PaymentMethodTabs({ offer, onPay }: { offer: Offer; onPay: () => void }) {
   return (
     <Tabs defaultValue={DEFAULT_PAYMENT_METHOD}>
-      <TabsList aria-label={checkoutContent.paymentMethodsLabel}>
+      <List aria-label={checkoutContent.paymentMethodsLabel}>
         {paymentMethods.map(({ id, label }) => {
           const Icon = methodIcons[id];
           return (
@@ -68,7 +74,7 @@ export function PaymentMethodTabs({ offer, onPay }: { offer: Offer; onPay: () =>
             </Trigger>
           );
         })}
-      </TabsList>
+      </List>
       {paymentMethods.map(({ id }) => (
         <TabsContent key={id} value={id}>
           {panelFor(id, offer, onPay)}

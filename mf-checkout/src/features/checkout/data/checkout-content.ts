@@ -17,7 +17,7 @@ export const checkoutContent = {
   },
   card: {
     numberLabel: 'Card number',
-    expiryLabel: 'Expiry date (MM/YY)',
+    expiryLabel: 'Expiry (MM/YY)',
     cvcLabel: 'CVC',
     nameLabel: 'Name on card',
     payLabel: (price: string) => `Pay ${price}`,
