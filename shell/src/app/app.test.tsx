@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { SiteConfig } from '@nurseprep/contracts';
-import { AppProviders, createQueryClient } from '@nurseprep/shared-ui';
+import { AppProviders, createQueryClient, useToastStore } from '@nurseprep/shared-ui';
 import { loadRemoteRoutes } from '../remotes/federation';
 import { App } from './app';
 
@@ -39,6 +40,10 @@ beforeEach(() => {
   document.title = 'Previous page | NursePrep Academy';
 });
 
+afterEach(() => {
+  for (const shown of useToastStore.getState().toasts) useToastStore.getState().remove(shown.id);
+});
+
 describe('App', () => {
   it('shows the not-found screen inside the frame for an unknown path, and names the tab after it', () => {
     renderApp('/no-such-page');
@@ -64,5 +69,34 @@ describe('App', () => {
   it('shows the not-found screen at /ui-catalogue outside development', () => {
     renderApp('/ui-catalogue');
     expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows the component catalogue at /ui-catalogue in development', () => {
+    const environment = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      renderApp('/ui-catalogue');
+    } finally {
+      process.env.NODE_ENV = environment;
+    }
+    expect(screen.queryByRole('heading', { level: 1, name: '404 Page Not Found' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Components' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('answers Sign in and Get Started with a demo notice in the notifications area', async () => {
+    const user = userEvent.setup();
+    renderApp('/no-such-page');
+    const notifications = screen.getByRole('region', { name: /notifications/i });
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(within(notifications).getByRole('status')).toHaveTextContent('Accounts are coming soon');
+    expect(within(notifications).getByRole('status')).toHaveTextContent(/demo/i);
+
+    await user.click(within(notifications).getByRole('button', { name: /close/i }));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(within(notifications).getByRole('status')).toHaveTextContent('Accounts are coming soon');
   });
 });

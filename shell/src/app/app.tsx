@@ -1,12 +1,15 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute, type SiteConfig } from '@nurseprep/contracts';
-import { NotFoundScreen, useSiteConfig } from '@nurseprep/shared-ui';
+import { CataloguePage, NotFoundScreen, useSiteConfig } from '@nurseprep/shared-ui';
 import { registerRemoteList } from '../remotes/federation';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { SiteConfigFailure, SiteConfigLoading } from '../remotes/site-config-status';
 import { openSignIn, openSignUp } from '../features/account/account-actions';
 import { Layout } from '../features/layout/layout';
+
+/** The design-system catalogue is a development aid: production builds answer this path with the 404 screen. */
+const CATALOGUE_PATH = '/ui-catalogue';
 
 export function App() {
   const { pathname } = useLocation();
@@ -20,7 +23,8 @@ export function App() {
 
   const match = matchRoute(pathname);
   let content;
-  if (!match) content = <NotFoundScreen path={pathname} />;
+  if (process.env.NODE_ENV === 'development' && pathname === CATALOGUE_PATH) content = <CataloguePage />;
+  else if (!match) content = <NotFoundScreen path={pathname} />;
   else if (siteConfig.isError) content = <SiteConfigFailure onRetry={() => void siteConfig.refetch()} />;
   else if (!siteConfig.data) content = <SiteConfigLoading />;
   else content = <RemoteOutlet id={match.remote} />;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { BRAND_NAME, useSiteConfig } from '@nurseprep/shared-ui';
+import { BRAND_NAME, Toaster, useSiteConfig } from '@nurseprep/shared-ui';
 import { headerTexts } from './data/header-texts';
 import { ChatButton } from './components/chat-button';
 import { SiteFooter } from './components/site-footer';
@@ -30,7 +30,7 @@ export interface LayoutProps {
   onSignUp: () => void;
 }
 
-/** The frame of every page: skip link, header, the routed content, footer and the chat button. */
+/** The frame of every page: skip link, header, the routed content, footer, the chat button and the toasts. */
 export function Layout({ children, onSignIn, onSignUp }: LayoutProps) {
   const settings = useSiteConfig().data?.settings;
   const brandName = settings?.brandName ?? BRAND_NAME;
@@ -45,6 +45,7 @@ export function Layout({ children, onSignIn, onSignUp }: LayoutProps) {
       </Main>
       <SiteFooter brandName={brandName} settings={settings} />
       {settings ? <ChatButton whatsappNumber={settings.whatsappNumber} /> : null}
+      <Toaster />
     </Frame>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { MessageCircle } from '@nurseprep/shared-ui';
 import { chatGreeting, chatLinkLabel, chatRegionLabel } from '../data/chat';
 import { whatsappChatUrl } from '../lib/contact-links';
 
@@ -26,26 +27,6 @@ const ChatLink = styled.a`
   }
 `;
 
-/** A speech bubble in the icon set's line style. */
-function ChatIcon() {
-  return (
-    <svg
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22z" />
-    </svg>
-  );
-}
-
 /** The floating button that opens a WhatsApp chat with a greeting about exam preparation prefilled. */
 export function ChatButton({ whatsappNumber }: { whatsappNumber: string }) {
   // A landmark of its own, so that no content of the page sits outside one.
@@ -57,7 +38,7 @@ export function ChatButton({ whatsappNumber }: { whatsappNumber: string }) {
         rel="noopener noreferrer"
         aria-label={chatLinkLabel}
       >
-        <ChatIcon />
+        <MessageCircle size={28} aria-hidden="true" />
       </ChatLink>
     </aside>
   );

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { Menu, X } from '@nurseprep/shared-ui';
 import { headerTexts } from '../data/header-texts';
 import { navItems } from '../data/nav-items';
 import { isNavItemActive } from '../lib/is-nav-item-active';
@@ -70,41 +71,7 @@ const Toggle = styled.button`
   }
 `;
 
-/** Three bars that turn into a cross when the menu is open. */
-const ToggleBars = styled.span`
-  position: relative;
-  width: 20px;
-  height: 2px;
-  background: currentColor;
-  transition: background 0.15s;
-  &::before,
-  &::after {
-    content: '';
-    position: absolute;
-    left: 0;
-    width: 20px;
-    height: 2px;
-    background: currentColor;
-    transition: transform 0.15s;
-  }
-  &::before {
-    transform: translateY(-6px);
-  }
-  &::after {
-    transform: translateY(6px);
-  }
-  [aria-expanded='true'] > & {
-    background: transparent;
-    &::before {
-      transform: rotate(45deg);
-    }
-    &::after {
-      transform: rotate(-45deg);
-    }
-  }
-`;
-
-const Menu = styled.div`
+const MenuPanel = styled.div`
   grid-area: menu;
   display: none;
   padding: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.md}`};
@@ -257,9 +224,9 @@ export function SiteHeader({ brandName, onSignIn, onSignUp }: SiteHeaderProps) {
           aria-label={open ? headerTexts.closeMenu : headerTexts.openMenu}
           onClick={() => setOpenOnPath(open ? null : pathname)}
         >
-          <ToggleBars aria-hidden="true" />
+          {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
         </Toggle>
-        <Menu id={MENU_ID} data-state={open ? 'open' : 'closed'}>
+        <MenuPanel id={MENU_ID} data-state={open ? 'open' : 'closed'}>
           <Nav aria-label={headerTexts.navigationLabel}>
             <NavList>
               {navItems.map((item) => (
@@ -297,7 +264,7 @@ export function SiteHeader({ brandName, onSignIn, onSignUp }: SiteHeaderProps) {
               {headerTexts.getStarted}
             </ActionButton>
           </Actions>
-        </Menu>
+        </MenuPanel>
       </Inner>
     </Bar>
   );
