@@ -3,10 +3,10 @@ import {
   findOffer,
   formatOfferPrice,
   formatUsd,
-  offerListSchema,
   offers,
   studyMaterialCategories,
 } from './catalogue';
+import { offerListSchema } from './catalogue-schema';
 
 function priceOf(id: string): string | undefined {
   const offer = findOffer(id);

@@ -1,9 +1,12 @@
-import { z } from 'zod';
+import type { Offer } from './catalogue-schema';
 
 /**
  * Every priced offer of the product (spec section 9), in one place: the exam pages' price sidebars, the school
  * pages' bundles, the home page's study materials and the checkout all read prices from here.
  * Checkout links name an offer by id: `/payment?package=<id>`.
+ *
+ * This file imports no zod at run time (the schema is in catalogue-schema.ts): a page that only shows prices,
+ * such as /payment, then never downloads zod (about 56 KB of gzipped JavaScript).
  */
 
 export const offerUnits = ['one-time', 'per-hour'] as const;
@@ -14,25 +17,6 @@ export type OfferGroup = (typeof offerGroups)[number];
 
 /** The home page's study-material filter categories (spec section 2, Home). */
 export const studyMaterialCategories = ['TEAS', 'HESI', 'NCLEX', 'Science', 'Coursework'] as const;
-
-// Schemas are marked pure so that an app which validates nothing drops them (and zod) from its bundle.
-export const offerSchema = /* @__PURE__ */ z.object({
-  /** Stable kebab-case id used in `/payment?package=<id>`. */
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  name: z.string().min(1),
-  description: z.string().min(1),
-  /** Whole US cents; an hourly offer is priced for one hour. */
-  priceCents: z.number().int().positive(),
-  unit: z.enum(offerUnits),
-  /** What the buyer gets, one line each. */
-  included: z.array(z.string().min(1)).min(1),
-  group: z.enum(offerGroups),
-  /** The exam, school or material category the offer belongs to, e.g. "ATI", "Grand Canyon", "TEAS". */
-  category: z.string().min(1),
-});
-export type Offer = z.infer<typeof offerSchema>;
-
-export const offerListSchema = /* @__PURE__ */ z.array(offerSchema);
 
 /** The spec's fixed checkout order: the premium package at $700, shown when no known package is chosen. */
 export const defaultOffer: Offer = {

@@ -1,6 +1,7 @@
 export * from './routes';
 export * from './site-config';
 export * from './catalogue';
+export * from './catalogue-schema';
 export * from './errors';
 export * from './options';
 export * from './exam-type-of';
