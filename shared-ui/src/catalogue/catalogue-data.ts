@@ -1,6 +1,7 @@
 import type { ButtonSize, ButtonVariant } from '../components/button-variants';
 import type { SectionTone } from '../components/section';
 import type { SpinnerSize } from '../components/spinner';
+import type { TooltipSide } from '../components/tooltip';
 import type { ToastInput } from '../toast/toast-store';
 
 /** Sample content for the component catalogue (a dev-only page for designers, not product copy). */
@@ -98,6 +99,13 @@ export const dialogSample = {
   confirmLabel: 'Sign up to download',
   cancelLabel: 'Cancel',
 } as const;
+
+export const tooltipSamples = [
+  { side: 'top', triggerLabel: 'Copy (top)', content: 'Copy the wallet address' },
+  { side: 'right', triggerLabel: 'Verified (right)', content: 'Checked by our tutors' },
+  { side: 'bottom', triggerLabel: 'Premium (bottom)', content: 'Included with a premium package' },
+  { side: 'left', triggerLabel: 'Download (left)', content: 'Sign in to download' },
+] as const satisfies readonly { side: TooltipSide; triggerLabel: string; content: string }[];
 
 export const toastSamples = [
   { buttonLabel: 'Show a toast', variant: 'primary', toast: { title: 'Request sent', description: 'We will reply within 24 hours.' } },

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import * as icons from '../icons';
 import { theme } from '../theme/theme';
 import { useToastStore } from '../toast/toast-store';
+import { Toaster } from '../components/toaster';
 import { CataloguePage } from './catalogue-page';
 
 function renderCatalogue() {
@@ -16,6 +17,7 @@ function renderCatalogue() {
         <main>
           <CataloguePage />
         </main>
+        <Toaster />
       </ThemeProvider>
     </MemoryRouter>,
   );
@@ -93,12 +95,26 @@ test('a button opens the sample dialog, which Escape closes, returning focus', a
   expect(opener).toHaveFocus();
 });
 
+test('a tooltip describes its trigger on focus', async () => {
+  const { user } = renderCatalogue();
+  const overlays = within(screen.getByRole('region', { name: 'Dialog, Tooltip and Toast' }));
+  const trigger = overlays.getByRole('button', { name: 'Copy (top)' });
+  act(() => trigger.focus());
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Copy the wallet address');
+  expect(trigger).toHaveAccessibleDescription('Copy the wallet address');
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+});
+
 test('the toast buttons show a default and a destructive toast', async () => {
   const { user } = renderCatalogue();
+  const notifications = within(screen.getByRole('region', { name: 'Notifications (F8)' }));
   await user.click(screen.getByRole('button', { name: 'Show a toast' }));
-  expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Request sent', variant: 'default', open: true });
+  const status = notifications.getByRole('status');
+  expect(status).toHaveTextContent('Request sent');
+  expect(status).toHaveTextContent('We will reply within 24 hours.');
   await user.click(screen.getByRole('button', { name: 'Show a destructive toast' }));
-  expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Something went wrong', variant: 'destructive', open: true });
+  expect(notifications.getByRole('alert')).toHaveTextContent('Something went wrong');
 });
 
 test('has no axe violations', async () => {

@@ -40,7 +40,7 @@ export const SampleRow = styled.div`
 /** Samples in columns: one on phones, up to three on wide screens. */
 export const SampleGrid = styled.div`
   display: grid;
-  /* minmax(0, …): a wide sample (a scrolling tab list) scrolls inside its column instead of widening the page. */
+  /* minmax(0, …): a wide sample stays inside its column instead of widening the page. */
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   margin-bottom: ${({ theme }) => theme.space.lg};

@@ -2,9 +2,30 @@ import { useState } from 'react';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { TextField } from '../components/text-field';
+import { Tooltip } from '../components/tooltip';
+import { Copy, Download, ShieldCheck, Star } from '../icons';
 import { toast } from '../toast/toast-store';
-import { dialogSample, toastSamples } from './catalogue-data';
+import { dialogSample, toastSamples, tooltipSamples } from './catalogue-data';
 import { CatalogueSection, SampleCaption, SampleGrid, SampleRow } from './catalogue-section';
+
+const tooltipIcons = { top: Copy, right: ShieldCheck, bottom: Star, left: Download } as const;
+
+function TooltipSamples() {
+  return (
+    <SampleRow>
+      {tooltipSamples.map((sample) => {
+        const Icon = tooltipIcons[sample.side];
+        return (
+          <Tooltip key={sample.side} content={sample.content} side={sample.side}>
+            <Button variant="outline" size="sm">
+              <Icon aria-hidden="true" /> {sample.triggerLabel}
+            </Button>
+          </Tooltip>
+        );
+      })}
+    </SampleRow>
+  );
+}
 
 function DialogSample() {
   const [open, setOpen] = useState(false);
@@ -34,6 +55,10 @@ export function OverlaySamples() {
         <div>
           <SampleCaption>Dialog</SampleCaption>
           <DialogSample />
+        </div>
+        <div>
+          <SampleCaption>Tooltip (hover or focus; each side)</SampleCaption>
+          <TooltipSamples />
         </div>
         <div>
           <SampleCaption>Toast</SampleCaption>

@@ -43,15 +43,15 @@ export function Tabs({ value, defaultValue, onValueChange, orientation = 'horizo
   );
 }
 
+// Tabs wrap onto more rows on narrow screens: a horizontal scroll would hide some of them out of sight.
 const List = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
   &[data-orientation='vertical'] {
     flex-direction: column;
-    overflow-x: visible;
     border-bottom: 0;
     border-right: 1px solid ${({ theme }) => theme.colors.border};
   }
@@ -104,7 +104,7 @@ const Trigger = styled.button`
   cursor: pointer;
 
   &:hover { color: ${({ theme }) => theme.colors.text}; }
-  /* Inside the list's scroll box an outside outline would be clipped. */
+  /* Drawn inside the tab, so it is not hidden under the neighbouring tabs or the next row. */
   &:focus-visible { outline-offset: -3px; }
   &[data-state='active'] {
     color: ${({ theme }) => theme.colors.primary};
