@@ -291,6 +291,35 @@ describe('Layout chat button', () => {
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it('shows its tooltip while hovered', async () => {
+    const user = userEvent.setup();
+    renderLayout('/');
+    const chat = screen.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    await user.hover(chat);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Questions about exam prep? Chat with us on WhatsApp');
+
+    await user.unhover(chat);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('shows its tooltip when focused with the keyboard, and is described by it', async () => {
+    const user = userEvent.setup();
+    const { container } = renderLayout('/');
+    const chat = screen.getByRole('link', { name: 'Chat with us on WhatsApp' });
+
+    for (let presses = 0; presses < 100 && document.activeElement !== chat; presses += 1) await user.tab();
+    expect(chat).toHaveFocus();
+    const tooltip = screen.getByRole('tooltip');
+    expect(chat).toHaveAccessibleDescription('Questions about exam prep? Chat with us on WhatsApp');
+    expect(chat).toHaveAttribute('aria-describedby', tooltip.id);
+    expect(await axe(container)).toHaveNoViolations();
+
+    await user.tab();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
 });
 
 describe('Layout while the site settings load', () => {

@@ -1,13 +1,25 @@
 import styled from 'styled-components';
-import { MessageCircle } from '@nurseprep/shared-ui';
-import { chatGreeting, chatLinkLabel, chatRegionLabel } from '../data/chat';
+import { MessageCircle, Tooltip } from '@nurseprep/shared-ui';
+import { chatGreeting, chatLinkLabel, chatRegionLabel, chatTooltip } from '../data/chat';
 import { whatsappChatUrl } from '../lib/contact-links';
 
-const ChatLink = styled.a`
+/** Fixed in the bottom-right corner, under the toasts (which take the same corner on wide screens). */
+const Corner = styled.aside`
   position: fixed;
   right: ${({ theme }) => theme.space.md};
   bottom: ${({ theme }) => theme.space.md};
   z-index: ${({ theme }) => theme.zIndices.chat};
+  ${({ theme }) => theme.media.md} {
+    right: ${({ theme }) => theme.space.lg};
+    bottom: ${({ theme }) => theme.space.lg};
+  }
+  /* The dark tooltip also shows over the dark footer. */
+  [role='tooltip'] {
+    outline: 1px solid ${({ theme }) => theme.colors.footerMuted};
+  }
+`;
+
+const ChatLink = styled.a`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -21,25 +33,23 @@ const ChatLink = styled.a`
   &:hover {
     transform: scale(1.06);
   }
-  ${({ theme }) => theme.media.md} {
-    right: ${({ theme }) => theme.space.lg};
-    bottom: ${({ theme }) => theme.space.lg};
-  }
 `;
 
 /** The floating button that opens a WhatsApp chat with a greeting about exam preparation prefilled. */
 export function ChatButton({ whatsappNumber }: { whatsappNumber: string }) {
   // A landmark of its own, so that no content of the page sits outside one.
   return (
-    <aside aria-label={chatRegionLabel}>
-      <ChatLink
-        href={whatsappChatUrl(whatsappNumber, chatGreeting)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={chatLinkLabel}
-      >
-        <MessageCircle size={28} aria-hidden="true" />
-      </ChatLink>
-    </aside>
+    <Corner aria-label={chatRegionLabel}>
+      <Tooltip content={chatTooltip} side="left">
+        <ChatLink
+          href={whatsappChatUrl(whatsappNumber, chatGreeting)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={chatLinkLabel}
+        >
+          <MessageCircle size={28} aria-hidden="true" />
+        </ChatLink>
+      </Tooltip>
+    </Corner>
   );
 }
