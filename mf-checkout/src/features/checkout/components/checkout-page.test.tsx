@@ -161,6 +161,14 @@ describe('checkout page', () => {
     expect(within(panel).getByText('(555) 010-0123')).toBeInTheDocument();
   });
 
+  it('says the Zelle details are unavailable when the site settings cannot be loaded', async () => {
+    fetchMock.mockImplementation(async () => ({ ok: false, status: 500, json: async () => ({}), text: async () => 'Internal Server Error' }));
+    const { user } = renderCheckout('/payment', { cachedSiteConfig: false });
+    await user.click(screen.getByRole('tab', { name: 'Zelle' }));
+    expect(await within(screen.getByRole('tabpanel', { name: 'Zelle' })).findByText('Zelle details are unavailable right now.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify Zelle Payment' })).toBeEnabled();
+  });
+
   it('shows the demo cashtag for Cash App', async () => {
     const { user } = renderCheckout();
     await user.click(screen.getByRole('tab', { name: 'Cash App' }));
