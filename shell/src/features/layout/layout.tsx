@@ -22,6 +22,20 @@ const Main = styled.main`
   &:focus {
     outline: none;
   }
+  /* Anchors scrolled to (/#testimonials) land below the sticky header, which has two rows from lg to xl. */
+  [id] {
+    scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md});
+  }
+  ${({ theme }) => theme.media.lg} {
+    [id] {
+      scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.xxl} + ${({ theme }) => theme.space.md});
+    }
+  }
+  ${({ theme }) => theme.media.xl} {
+    [id] {
+      scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md});
+    }
+  }
 `;
 
 export interface LayoutProps {
