@@ -1,7 +1,9 @@
-import { cloneElement, useEffect, useId, useState, type FocusEvent, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactElement, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
-export type TooltipSide = 'top' | 'right' | 'bottom' | 'left';
+import { placeTooltip, type TooltipPlacement, type TooltipSide } from './tooltip-placement';
+
+export type { TooltipSide };
 
 /** The props Tooltip reads and composes on its trigger element. */
 interface TriggerProps {
@@ -25,13 +27,13 @@ const sides = {
   top: css`
     bottom: 100%;
     left: 50%;
-    transform: translateX(-50%);
+    transform: translateX(calc(-50% + var(--tooltip-shift-x, 0px)));
     padding-bottom: ${GAP};
   `,
   bottom: css`
     top: 100%;
     left: 50%;
-    transform: translateX(-50%);
+    transform: translateX(calc(-50% + var(--tooltip-shift-x, 0px)));
     padding-top: ${GAP};
   `,
   left: css`
@@ -82,6 +84,19 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const open = (hovered || focused) && !dismissed;
+  const anchorRef = useRef<HTMLSpanElement>(null);
+  const bubbleRef = useRef<HTMLSpanElement>(null);
+  const [placement, setPlacement] = useState<TooltipPlacement>({ side, shiftX: 0 });
+
+  // Measure before paint so a tooltip that would leave the screen never shows there.
+  useLayoutEffect(() => {
+    const trigger = anchorRef.current;
+    const bubble = bubbleRef.current;
+    if (!open || !trigger || !bubble) return;
+    const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
+    const size = { width: bubble.offsetWidth, height: bubble.offsetHeight };
+    setPlacement(placeTooltip(side, trigger.getBoundingClientRect(), size, viewport));
+  }, [open, side]);
 
   useEffect(() => {
     if (!open) return;
@@ -108,6 +123,7 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
 
   return (
     <Anchor
+      ref={anchorRef}
       onMouseEnter={() => {
         setDismissed(false);
         setHovered(true);
@@ -116,8 +132,12 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
     >
       {trigger}
       {open ? (
-        <Positioner $side={side} data-side={side}>
-          <Bubble role="tooltip" id={tooltipId}>
+        <Positioner
+          $side={placement.side}
+          data-side={placement.side}
+          style={placement.shiftX ? ({ '--tooltip-shift-x': `${placement.shiftX}px` } as React.CSSProperties) : undefined}
+        >
+          <Bubble ref={bubbleRef} role="tooltip" id={tooltipId}>
             {content}
           </Bubble>
         </Positioner>
