@@ -65,8 +65,9 @@ const CloseButton = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
+  /* currentColor: the focus ring must stand out on the red destructive toast too. */
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid currentColor;
     outline-offset: 0;
   }
 `;
