@@ -29,7 +29,7 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   outputDir: path.join(import.meta.dirname, 'test-results'),
   use: {
     ...devices['Desktop Chrome'],
