@@ -6,6 +6,9 @@ import type { SiteConfig } from '@nurseprep/contracts';
 import { AppProviders, createQueryClient, SITE_CONFIG_PATH } from '@nurseprep/shared-ui';
 import { AppRoutes } from '../../../app/app-routes';
 
+// Typing, tab switches and axe take about 1 s a test when idle, but over 5 s while builds share the two cores.
+jest.setTimeout(15_000);
+
 const DEMO_ALERT = 'This is a demo checkout: no payment has been processed and nothing was charged.';
 
 const siteConfig: SiteConfig = {

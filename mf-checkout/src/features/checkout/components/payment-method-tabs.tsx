@@ -29,12 +29,6 @@ const methodIcons: Record<PaymentMethodId, LucideIcon> = {
   crypto: Bitcoin,
 };
 
-// Five methods do not fit one row on a phone: wrap rather than hide some behind a horizontal scroll.
-const List = styled(TabsList)`
-  flex-wrap: wrap;
-  overflow-x: visible;
-`;
-
 const Trigger = styled(TabsTrigger)`
   display: inline-flex;
   align-items: center;
@@ -64,7 +58,7 @@ function panelFor(method: PaymentMethodId, offer: Offer, onPay: () => void): Rea
 export function PaymentMethodTabs({ offer, onPay }: { offer: Offer; onPay: () => void }) {
   return (
     <Tabs defaultValue={DEFAULT_PAYMENT_METHOD}>
-      <List aria-label={checkoutContent.paymentMethodsLabel}>
+      <TabsList aria-label={checkoutContent.paymentMethodsLabel}>
         {paymentMethods.map(({ id, label }) => {
           const Icon = methodIcons[id];
           return (
@@ -74,7 +68,7 @@ export function PaymentMethodTabs({ offer, onPay }: { offer: Offer; onPay: () =>
             </Trigger>
           );
         })}
-      </List>
+      </TabsList>
       {paymentMethods.map(({ id }) => (
         <TabsContent key={id} value={id}>
           {panelFor(id, offer, onPay)}
