@@ -31,7 +31,14 @@ export default {
       testEnvironment: 'node',
       roots: ['<rootDir>/api'],
       testMatch: ['**/test/**/*.test.ts'],
-      transform: { '^.+\\.[jt]sx?$': swc },
+      transform: {
+        '^.+\\.[jt]sx?$': swc,
+        '^.+\\.cjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+      },
+      // Jest runs CommonJS without vm modules: ESM-only dependencies (content-disposition 3 under
+      // @fastify/static, cookie 2) and CommonJS files that call import() (@fastify/cookie, PGlite and its utils) go through
+      // swc like our own files, which turns import() into require(). Everything else loads as it is.
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie|@electric-sql/pglite[a-z-]*)/)'],
     },
   ],
 };

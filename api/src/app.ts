@@ -1,25 +1,52 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { database } from './plugins/db';
+import { errorHandling } from './plugins/errors';
+import { originCheck } from './plugins/origin-check';
+import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
+import { sessions } from './plugins/session';
 import { staticSite } from './plugins/static-site';
+import { apiDocs } from './plugins/swagger';
+import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { siteConfigRoutes } from './routes/site-config';
 
 export interface BuildOptions {
   config: AppConfig;
+  /** Log each request at config.logLevel (off by default: tests). */
   logger?: boolean;
+  /** An already open database to use instead of opening one from the config; the caller closes it. */
+  database?: DatabaseHandle;
 }
 
 /** The whole server as a plugin tree; tests drive it with app.inject and never open a port. */
-export async function buildApp({ config, logger = false }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 64 * 1024, trustProxy: true });
+export async function buildApp({ config, logger = false, database: givenDatabase }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: 64 * 1024,
+    // Behind a proxy, protocol (for Secure cookies and the origin check) and client IP (for rate limits)
+    // come from X-Forwarded-*. Without a proxy in front, clients could set those headers themselves.
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(errorHandling);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(securityHeaders, { config });
+  await app.register(apiDocs);
+  await app.register(database, { config, database: givenDatabase });
+  await app.register(sessions, { config });
+  await app.register(rateLimits, config.rateLimits);
+  await app.register(originCheck, { allowedOrigins: config.allowedOrigins });
 
   await app.register(healthRoutes);
   await app.register(siteConfigRoutes, { siteConfig: { settings: config.settings, remotes: config.remotes } });
+  await app.register(authRoutes);
 
   await app.register(staticSite, { config });
   return app;

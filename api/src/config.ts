@@ -1,8 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { remoteIds, socialNetworks, type RemoteEntry, type RemoteId, type SiteSettings } from '@nurseprep/contracts';
 
-const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
+/**
+ * The folder whose package.json declares the workspaces. Found by walking up from the working directory
+ * (then from the started script), because `import.meta.dirname` does not exist once jest turns this file
+ * into CommonJS, and `__dirname` does not exist under tsx's ESM.
+ */
+function findRepositoryRoot(): string {
+  const starts = [process.cwd(), process.argv[1] ? path.dirname(path.resolve(process.argv[1])) : process.cwd()];
+  for (const start of starts) {
+    let folder = start;
+    for (;;) {
+      const manifest = path.join(folder, 'package.json');
+      if (existsSync(manifest) && 'workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object)) return folder;
+      const parent = path.dirname(folder);
+      if (parent === folder) break;
+      folder = parent;
+    }
+  }
+  return process.cwd();
+}
+
+export const repositoryRoot = findRepositoryRoot();
 
 /** Where each remote's production build is served from by this server. */
 export const remoteFolders: Record<RemoteId, string> = {
@@ -19,12 +40,39 @@ function remoteUrlVariable(id: RemoteId): string {
 
 const optionalUrl = z.string().trim().min(1).optional();
 
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback);
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** Folder holding the apps' dist folders (the repository root by default). */
   STATIC_ROOT: z.string().default(repositoryRoot),
+  /** PGlite's folder when DATABASE_URL is not set; `memory://` keeps the database in memory (tests). */
+  DATA_DIR: z.string().min(1).default(path.join(repositoryRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Study files: subfolders attached_assets, documents and free. */
+  FILES_DIR: z.string().min(1).default(path.join(repositoryRoot, 'api', 'files')),
+  CONTENT_DIR: z.string().min(1).default(path.join(repositoryRoot, 'api', 'content')),
+  /** auto: Secure when the request came over HTTPS (directly or through a proxy's X-Forwarded-Proto). */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  RATE_LIMIT_FORMS_PER_MINUTE: perMinute(20),
+  RATE_LIMIT_AUTH_PER_MINUTE: perMinute(10),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** Comma-separated origins besides our own that may send state-changing requests. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter((origin) => origin.length > 0))
+    .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
   SITE_BRAND_NAME: z.string().min(1).default('NursePrep Academy'),
   SITE_EMAIL: z.email().default('support@example.com'),
   SITE_PHONE: z.string().min(1).default('(555) 010-0123'),
@@ -41,6 +89,15 @@ export interface AppConfig {
   host: string;
   nodeEnv: 'development' | 'production' | 'test';
   staticRoot: string;
+  /** PGlite folder (or `memory://`), used when databaseUrl is not set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  filesDir: string;
+  contentDir: string;
+  cookieSecure: 'auto' | boolean;
+  rateLimits: { formsPerMinute: number; authPerMinute: number };
+  logLevel: LogLevel;
+  allowedOrigins: string[];
   settings: SiteSettings;
   remotes: RemoteEntry[];
 }
@@ -58,6 +115,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     host: values.HOST,
     nodeEnv: values.NODE_ENV,
     staticRoot: values.STATIC_ROOT,
+    dataDir: values.DATA_DIR === 'memory://' ? values.DATA_DIR : path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    filesDir: path.resolve(values.FILES_DIR),
+    contentDir: path.resolve(values.CONTENT_DIR),
+    cookieSecure: values.COOKIE_SECURE === 'auto' ? 'auto' : values.COOKIE_SECURE === 'true',
+    rateLimits: { formsPerMinute: values.RATE_LIMIT_FORMS_PER_MINUTE, authPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE },
+    logLevel: values.LOG_LEVEL,
+    allowedOrigins: values.ALLOWED_ORIGINS,
     settings: {
       brandName: values.SITE_BRAND_NAME,
       email: values.SITE_EMAIL,

@@ -1,0 +1,12 @@
+export { users } from './users';
+export { sessions } from './sessions';
+export { examTypes } from './exam-types';
+export { schoolTypes } from './school-types';
+export { studyMaterials } from './study-materials';
+export { blogPosts } from './blog-posts';
+export { testimonials } from './testimonials';
+export { tutoringInquiries } from './tutoring-inquiries';
+export { serviceRequests } from './service-requests';
+export { leads } from './leads';
+export { campaigns } from './campaigns';
+export { whatsappMessages } from './whatsapp-messages';

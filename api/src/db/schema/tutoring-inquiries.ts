@@ -1,0 +1,16 @@
+import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export const tutoringInquiries = pgTable(
+  'tutoring_inquiries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    message: text('message').notNull(),
+    contacted: boolean('contacted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('tutoring_inquiries_created_at_index').on(table.createdAt)],
+);

@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { createRepositories, type Repositories } from '../repositories';
+import { loadContent } from '../seed/load-content';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    databaseKind: DatabaseHandle['kind'];
+    repositories: Repositories;
+  }
+}
+
+export interface DatabasePluginOptions {
+  config: AppConfig;
+  /** An already open database (tests share one between apps); the app then leaves closing it to the caller. */
+  database?: DatabaseHandle | undefined;
+}
+
+/**
+ * Opens PostgreSQL (DATABASE_URL) or PGlite (DATA_DIR), migrates, loads api/content, and closes the database
+ * when the app closes.
+ */
+export const database = fp<DatabasePluginOptions>(async (app, { config, database: given }) => {
+  const handle =
+    given ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      prepare: (db) => loadContent(db, config.contentDir, app.log),
+    }));
+  app.decorate('db', handle.db);
+  app.decorate('databaseKind', handle.kind);
+  app.decorate('repositories', createRepositories(handle.db));
+  if (!given) app.addHook('onClose', async () => handle.close());
+});

@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/**
+ * OpenAPI built from the routes' zod schemas, browsable at /api/docs. Swagger UI sets its own
+ * Content-Security-Policy (hashes of its inline code) on its pages only; the site's CSP stays strict.
+ */
+export const apiDocs = fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'NursePrep Academy API', version: '1.0.0' },
+      tags: [
+        { name: 'accounts', description: 'Sign-up, sign-in and the current user' },
+        { name: 'forms', description: 'Tutoring, contact and service-request submissions' },
+        { name: 'content', description: 'Exam types, study materials, blog posts, testimonials' },
+        { name: 'staff', description: 'Marketing dashboard (staff only)' },
+      ],
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'nurseprep_session' } } },
+    },
+    transform: jsonSchemaTransform,
+    hideUntagged: true,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+});

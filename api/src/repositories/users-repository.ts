@@ -1,0 +1,78 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { PublicUser, Role } from '@nurseprep/contracts';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  examType: string;
+  role?: Role;
+}
+
+/** The user as the API shows it: never the password hash. */
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    examType: row.examType,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const sameUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+
+export function createUsersRepository(db: Database) {
+  return {
+    /** Which of the two unique fields are already used (usernames compare case-insensitively). */
+    async findTaken(username: string, email: string): Promise<{ username: boolean; email: boolean }> {
+      const rows = await db
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(or(sameUsername(username), eq(users.email, email.toLowerCase())));
+      return {
+        username: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
+        email: rows.some((row) => row.email === email.toLowerCase()),
+      };
+    },
+
+    async create(user: NewUser): Promise<UserRow> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...user, email: user.email.toLowerCase() })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    /** By username (any case) or by email. */
+    async findForLogin(usernameOrEmail: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(or(sameUsername(usernameOrEmail), eq(users.email, usernameOrEmail.toLowerCase())))
+        .limit(1);
+      return row;
+    },
+
+    async findByUsername(username: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(sameUsername(username)).limit(1);
+      return row;
+    },
+
+    async update(id: number, changes: Partial<Pick<UserRow, 'role' | 'passwordHash'>>): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+      return row;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authMessages, errorResponseSchema, loginSchema, publicUserSchema, signupSchema } from '@nurseprep/contracts';
+import { toPublicUser } from '../../repositories/users-repository';
+import { signIn, signUp } from '../../services/accounts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/signup',
+    {
+      config: { rateLimit: app.rateLimits.auth },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create a student account and sign in',
+        body: signupSchema,
+        response: { 201: publicUserSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await signUp(app.repositories.users, request.body);
+      await app.startSession(request, reply, user.id);
+      return reply.code(201).send(toPublicUser(user));
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit: app.rateLimits.auth },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with a username or email and a password',
+        body: loginSchema,
+        response: { 200: publicUserSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await signIn(app.repositories.users, request.body);
+      await app.startSession(request, reply, user.id);
+      return toPublicUser(user);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['accounts'], summary: 'Sign out (revokes the session)', response: { 204: z.void() } } },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user',
+        response: { 200: publicUserSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => (request.user ? request.user : reply.code(401).send({ message: authMessages.notSignedIn })),
+  );
+};

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../../src/db/client';
+import { loadContent } from '../../src/seed/load-content';
+
+// Starting PGlite takes 1-3 s on an idle machine and several times that on a busy one.
+jest.setTimeout(60_000);
+
+/** Every API test file runs its cases on both databases. */
+export const databaseKinds: DatabaseKind[] = ['pglite', 'postgres'];
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Test configuration: in-memory PGlite, limits high enough not to interfere, overridable per test. */
+export function testConfig(environment: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    RATE_LIMIT_FORMS_PER_MINUTE: '100000',
+    LOG_LEVEL: 'warn',
+    ...environment,
+  });
+}
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Set for postgres: the URL of this file's own database. */
+  url?: string;
+}
+
+/**
+ * A fresh database of the given kind, migrated and loaded with the content files: in-memory PGlite, or a
+ * uniquely named PostgreSQL database created from TEST_DATABASE_URL and dropped again by close().
+ */
+export async function openTestDatabase(kind: DatabaseKind, config: AppConfig = testConfig()): Promise<TestDatabase> {
+  const prepare = (db: DatabaseHandle['db']) => loadContent(db, config.contentDir);
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://', prepare });
+
+  const name = `nurseprep_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', prepare });
+  return {
+    ...handle,
+    url: url.toString(),
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function buildTestApp(database: DatabaseHandle, environment: Record<string, string> = {}): Promise<FastifyInstance> {
+  return buildApp({ config: testConfig(environment), database });
+}
+
+/** The `name=value` of the session cookie a response sets, for the next request's Cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === 'nurseprep_session');
+  if (!cookie) throw new Error(`no session cookie in the response (status ${response.statusCode})`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+let accountNumber = 0;
+/** A sign-up payload with a username and email no other test in this process uses. */
+export function newAccount(overrides: Record<string, string> = {}) {
+  accountNumber += 1;
+  const tag = `${process.pid}${accountNumber}${randomBytes(2).toString('hex')}`;
+  return {
+    username: `student${tag}`,
+    email: `student${tag}@example.com`,
+    password: 'correct horse',
+    confirmPassword: 'correct horse',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    ...overrides,
+  };
+}
+
+/** Signs up a new account and returns its cookie and user id. */
+export async function signUpStudent(app: FastifyInstance, overrides: Record<string, string> = {}) {
+  const account = newAccount(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: account });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { account, cookie: sessionCookieOf(response), id: (response.json() as { id: number }).id };
+}
+
+/** Signs up an account and makes it staff, as `npm run staff` would. */
+export async function signUpStaff(app: FastifyInstance) {
+  const student = await signUpStudent(app);
+  await app.repositories.users.update(student.id, { role: 'staff' });
+  return student;
+}
