@@ -40,5 +40,4 @@ export { type FieldOptions } from './components/field';
 export { Dialog, type DialogProps } from './components/dialog';
 export { Toaster, TOAST_HOTKEY } from './components/toaster';
 export { TOAST_SWIPE_THRESHOLD } from './components/toast-item';
-export { CataloguePage } from './catalogue/catalogue-page';
 export { Tooltip, type TooltipProps, type TooltipSide } from './components/tooltip';

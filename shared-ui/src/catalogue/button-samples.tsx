@@ -1,6 +1,6 @@
-import { Button } from '../components/button';
-import { ButtonLink } from '../components/button-link';
-import { ArrowRight, Download } from '../icons';
+import { Button } from '@nurseprep/shared-ui';
+import { ButtonLink } from '@nurseprep/shared-ui';
+import { ArrowRight, Download } from '@nurseprep/shared-ui';
 import { buttonSizeSamples, buttonVariantSamples } from './catalogue-data';
 import { CatalogueSection, SampleCaption, SampleRow } from './catalogue-section';
 

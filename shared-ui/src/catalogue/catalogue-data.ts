@@ -1,8 +1,8 @@
-import type { ButtonSize, ButtonVariant } from '../components/button-variants';
-import type { SectionTone } from '../components/section';
-import type { SpinnerSize } from '../components/spinner';
-import type { TooltipSide } from '../components/tooltip';
-import type { ToastInput } from '../toast/toast-store';
+import type { ButtonSize, ButtonVariant } from '@nurseprep/shared-ui';
+import type { SectionTone } from '@nurseprep/shared-ui';
+import type { SpinnerSize } from '@nurseprep/shared-ui';
+import type { TooltipSide } from '@nurseprep/shared-ui';
+import type { ToastInput } from '@nurseprep/shared-ui';
 
 /** Sample content for the component catalogue (a dev-only page for designers, not product copy). */
 

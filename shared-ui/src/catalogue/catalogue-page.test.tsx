@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import * as icons from '../icons';
 import { theme } from '../theme/theme';
-import { useToastStore } from '../toast/toast-store';
-import { Toaster } from '../components/toaster';
+import { useToastStore } from '@nurseprep/shared-ui';
+import { Toaster } from '@nurseprep/shared-ui';
 import { CataloguePage } from './catalogue-page';
 
 function renderCatalogue() {

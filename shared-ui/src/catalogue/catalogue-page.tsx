@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
-import { Container } from '../components/container';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { Container } from '@nurseprep/shared-ui';
+import { useDocumentTitle } from '@nurseprep/shared-ui';
 import { ButtonSamples } from './button-samples';
 import { catalogueLead, catalogueSections, catalogueTitle, type CatalogueSectionId } from './catalogue-data';
 import { catalogueHeadingId } from './catalogue-section';

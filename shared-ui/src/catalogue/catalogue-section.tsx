@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from '../components/container';
-import { Section, type SectionTone } from '../components/section';
+import { Container } from '@nurseprep/shared-ui';
+import { Section, type SectionTone } from '@nurseprep/shared-ui';
 import { catalogueSections, type CatalogueSectionId } from './catalogue-data';
 
 const Lead = styled.p`

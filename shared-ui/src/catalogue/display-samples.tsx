@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Badge, badgeVariants, type BadgeVariant } from '../components/badge';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/card';
-import { Section, sectionTones } from '../components/section';
-import { VisuallyHidden } from '../components/visually-hidden';
+import { Badge, badgeVariants, type BadgeVariant } from '@nurseprep/shared-ui';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@nurseprep/shared-ui';
+import { Section, sectionTones } from '@nurseprep/shared-ui';
+import { VisuallyHidden } from '@nurseprep/shared-ui';
 import { sectionToneSamples } from './catalogue-data';
 import { CatalogueSection, SampleCaption, SampleGrid, SampleRow } from './catalogue-section';
 

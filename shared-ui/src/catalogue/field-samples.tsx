@@ -1,7 +1,7 @@
-import { Select } from '../components/select';
-import { SelectField } from '../components/select-field';
-import { TextArea } from '../components/text-area';
-import { TextField } from '../components/text-field';
+import { Select } from '@nurseprep/shared-ui';
+import { SelectField } from '@nurseprep/shared-ui';
+import { TextArea } from '@nurseprep/shared-ui';
+import { TextField } from '@nurseprep/shared-ui';
 import { categoryOptions, examOptions } from './catalogue-data';
 import { CatalogueSection, SampleCaption, SampleGrid } from './catalogue-section';
 

@@ -1,6 +1,6 @@
-import { Skeleton } from '../components/skeleton';
-import { Spinner } from '../components/spinner';
-import { Card, CardContent, CardHeader } from '../components/card';
+import { Skeleton } from '@nurseprep/shared-ui';
+import { Spinner } from '@nurseprep/shared-ui';
+import { Card, CardContent, CardHeader } from '@nurseprep/shared-ui';
 import { spinnerSizeSamples } from './catalogue-data';
 import { CatalogueSection, SampleCaption, SampleGrid, SampleRow } from './catalogue-section';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { LetterFilter } from '../components/letter-filter';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/tabs';
+import { LetterFilter } from '@nurseprep/shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nurseprep/shared-ui';
 import { sampleSchoolLetters, tabSamples, verticalTabSamples } from './catalogue-data';
 import { CatalogueSection, SampleCaption, SampleGrid } from './catalogue-section';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from '../components/button';
-import { Dialog } from '../components/dialog';
-import { TextField } from '../components/text-field';
-import { Tooltip } from '../components/tooltip';
-import { Copy, Download, ShieldCheck, Star } from '../icons';
-import { toast } from '../toast/toast-store';
+import { Button } from '@nurseprep/shared-ui';
+import { Dialog } from '@nurseprep/shared-ui';
+import { TextField } from '@nurseprep/shared-ui';
+import { Tooltip } from '@nurseprep/shared-ui';
+import { Copy, Download, ShieldCheck, Star } from '@nurseprep/shared-ui';
+import { toast } from '@nurseprep/shared-ui';
 import { dialogSample, toastSamples, tooltipSamples } from './catalogue-data';
 import { CatalogueSection, SampleCaption, SampleGrid, SampleRow } from './catalogue-section';
 

@@ -71,16 +71,16 @@ describe('App', () => {
     expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
   });
 
-  it('shows the component catalogue at /ui-catalogue in development', () => {
+  it('shows the component catalogue at /ui-catalogue in development', async () => {
     const environment = process.env.NODE_ENV;
     process.env.NODE_ENV = 'development';
     try {
       renderApp('/ui-catalogue');
+      expect(await screen.findByRole('navigation', { name: 'Components' })).toBeInTheDocument();
     } finally {
       process.env.NODE_ENV = environment;
     }
     expect(screen.queryByRole('heading', { level: 1, name: '404 Page Not Found' })).not.toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Components' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 

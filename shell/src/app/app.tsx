@@ -1,7 +1,7 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute, type SiteConfig } from '@nurseprep/contracts';
-import { CataloguePage, NotFoundScreen, useSiteConfig } from '@nurseprep/shared-ui';
+import { NotFoundScreen, useSiteConfig } from '@nurseprep/shared-ui';
 import { registerRemoteList } from '../remotes/federation';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { SiteConfigFailure, SiteConfigLoading } from '../remotes/site-config-status';
@@ -10,6 +10,10 @@ import { Layout } from '../features/layout/layout';
 
 /** The design-system catalogue is a development aid: production builds answer this path with the 404 screen. */
 const CATALOGUE_PATH = '/ui-catalogue';
+/** Its own chunk, requested only when shown (in development), so production visitors never download it. */
+const CataloguePage = lazy(() =>
+  import('@nurseprep/shared-ui/src/catalogue/catalogue-page').then((module) => ({ default: module.CataloguePage })),
+);
 
 export function App() {
   const { pathname } = useLocation();
@@ -23,7 +27,13 @@ export function App() {
 
   const match = matchRoute(pathname);
   let content;
-  if (process.env.NODE_ENV === 'development' && pathname === CATALOGUE_PATH) content = <CataloguePage />;
+  if (process.env.NODE_ENV === 'development' && pathname === CATALOGUE_PATH) {
+    content = (
+      <Suspense fallback={<SiteConfigLoading />}>
+        <CataloguePage />
+      </Suspense>
+    );
+  }
   else if (!match) content = <NotFoundScreen path={pathname} />;
   else if (siteConfig.isError) content = <SiteConfigFailure onRetry={() => void siteConfig.refetch()} />;
   else if (!siteConfig.data) content = <SiteConfigLoading />;
