@@ -12,8 +12,14 @@ import { sessions } from './plugins/session';
 import { staticSite } from './plugins/static-site';
 import { apiDocs } from './plugins/swagger';
 import { authRoutes } from './routes/auth';
+import { contentRoutes } from './routes/content';
+import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { marketingRoutes } from './routes/marketing';
+import { serviceRequestRoutes } from './routes/service-requests';
 import { siteConfigRoutes } from './routes/site-config';
+import { tutoringInquiryRoutes } from './routes/tutoring-inquiries';
+import { whatsappRoutes } from './routes/whatsapp';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -47,6 +53,12 @@ export async function buildApp({ config, logger = false, database: givenDatabase
   await app.register(healthRoutes);
   await app.register(siteConfigRoutes, { siteConfig: { settings: config.settings, remotes: config.remotes } });
   await app.register(authRoutes);
+  await app.register(tutoringInquiryRoutes);
+  await app.register(serviceRequestRoutes);
+  await app.register(contentRoutes);
+  await app.register(marketingRoutes);
+  await app.register(whatsappRoutes);
+  await app.register(fileRoutes, { filesDir: config.filesDir });
 
   await app.register(staticSite, { config });
   return app;

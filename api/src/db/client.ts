@@ -37,11 +37,13 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Called with the migrated database before the handle is returned (the content seeder). */
   prepare?: (db: Database) => Promise<void>;
+  /** Told when PostgreSQL drops an idle pooled connection (restart, failover); the pool opens a new one. */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Opens the database, applies the migrations in api/drizzle and runs `prepare`. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.prepare) : openPglite(options.dataDir, options.prepare);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir, options.prepare);
 }
 
 async function openPglite(dataDir: string, prepare: DatabaseOptions['prepare']): Promise<DatabaseHandle> {
@@ -76,8 +78,10 @@ async function openPglite(dataDir: string, prepare: DatabaseOptions['prepare']):
   }
 }
 
-async function openPostgres(databaseUrl: string, prepare: DatabaseOptions['prepare']): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, { prepare, onConnectionError }: DatabaseOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Without a listener, an error on an idle connection would crash the process.
+  pool.on('error', (error) => onConnectionError?.(error));
   try {
     // Several instances may start together: one migrates and seeds while the others wait.
     const connection = await pool.connect();

@@ -29,6 +29,7 @@ export const database = fp<DatabasePluginOptions>(async (app, { config, database
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       prepare: (db) => loadContent(db, config.contentDir, app.log),
+      onConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
     }));
   app.decorate('db', handle.db);
   app.decorate('databaseKind', handle.kind);

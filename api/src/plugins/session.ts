@@ -18,9 +18,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: reads the session cookie into request.user (null for a visitor). */
     loadUser: preHandlerAsyncHookHandler;
-    /** preHandler: 401 for visitors. */
+    /** Hook (preValidation or preHandler): 401 for visitors. */
     requireUser: preHandlerAsyncHookHandler;
-    /** preHandler: 401 for visitors, 403 for students. */
+    /** Hook (preValidation or preHandler): 401 for visitors, 403 for students. */
     requireStaff: preHandlerAsyncHookHandler;
     startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;

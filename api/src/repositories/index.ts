@@ -1,5 +1,9 @@
 import type { Database } from '../db/client';
+import { createContentRepository } from './content-repository';
+import { createLeadsRepository } from './leads-repository';
+import { createServiceRequestsRepository } from './service-requests-repository';
 import { createSessionsRepository } from './sessions-repository';
+import { createTutoringInquiriesRepository } from './tutoring-inquiries-repository';
 import { createUsersRepository } from './users-repository';
 
 /** Every repository over one database handle; the only code that knows the tables. */
@@ -7,6 +11,10 @@ export function createRepositories(db: Database) {
   return {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
+    content: createContentRepository(db),
+    leads: createLeadsRepository(db),
+    tutoringInquiries: createTutoringInquiriesRepository(db),
+    serviceRequests: createServiceRequestsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

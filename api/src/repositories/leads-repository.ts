@@ -1,0 +1,90 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { leadStatuses, type ExamTypeCode, type Lead, type LeadStatus, type MarketingStats, type Page, type PageQuery } from '@nurseprep/contracts';
+import type { Executor } from '../db/client';
+import { leads } from '../db/schema';
+
+type LeadRow = typeof leads.$inferSelect;
+
+export function toLead(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    examType: row.examType as ExamTypeCode | null,
+    status: row.status,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface LeadContact {
+  name: string;
+  email: string;
+  phone?: string | null | undefined;
+  examType: ExamTypeCode | null;
+  source: 'tutoring-inquiry' | 'service-request';
+}
+
+export function createLeadsRepository(db: Executor) {
+  return {
+    /**
+     * Makes a lead with status new, or refreshes the one with this email: name, source and time always; phone
+     * and exam type only when the new submission names one. Its status is kept: a lead staff already
+     * moved to enrolled does not fall back to new because the person wrote again.
+     */
+    async upsertFromContact(contact: LeadContact): Promise<void> {
+      await db
+        .insert(leads)
+        .values({
+          name: contact.name,
+          email: contact.email.toLowerCase(),
+          phone: contact.phone || null,
+          examType: contact.examType,
+          source: contact.source,
+        })
+        .onConflictDoUpdate({
+          target: leads.email,
+          set: {
+            name: sql`excluded.name`,
+            phone: sql`coalesce(excluded.phone, ${leads.phone})`,
+            examType: sql`coalesce(excluded.exam_type, ${leads.examType})`,
+            source: sql`excluded.source`,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+
+    async list({ page, pageSize }: PageQuery): Promise<Page<Lead>> {
+      const [rows, [totals]] = await Promise.all([
+        db.select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id)).limit(pageSize).offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(leads),
+      ]);
+      return { items: rows.map(toLead), total: totals?.total ?? 0, page, pageSize };
+    },
+
+    async setStatus(id: number, status: LeadStatus): Promise<Lead | null> {
+      const [row] = await db.update(leads).set({ status, updatedAt: sql`now()` }).where(eq(leads.id, id)).returning();
+      return row ? toLead(row) : null;
+    },
+
+    /** Counts by status (every status, zeros included) and by exam type (leads with none are left out). */
+    async stats(): Promise<MarketingStats> {
+      const [byStatus, byExamType] = await Promise.all([
+        db.select({ status: leads.status, total: count() }).from(leads).groupBy(leads.status),
+        db.select({ examType: leads.examType, total: count() }).from(leads).groupBy(leads.examType),
+      ]);
+      const statusCounts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
+      let total = 0;
+      for (const row of byStatus) {
+        statusCounts[row.status] = row.total;
+        total += row.total;
+      }
+      const examTypes: Record<string, number> = {};
+      for (const row of byExamType) if (row.examType !== null) examTypes[row.examType] = row.total;
+      return { total, ...statusCounts, examTypes };
+    },
+  };
+}
+export type LeadsRepository = ReturnType<typeof createLeadsRepository>;

@@ -1,0 +1,62 @@
+import { count, desc } from 'drizzle-orm';
+import {
+  examTypeNamedIn,
+  optionLabel,
+  serviceTypeOptions,
+  type Page,
+  type PageQuery,
+  type ServiceRequest,
+  type ServiceRequestRecord,
+} from '@nurseprep/contracts';
+import type { Database } from '../db/client';
+import { serviceRequests } from '../db/schema';
+import { createLeadsRepository } from './leads-repository';
+
+type RequestRow = typeof serviceRequests.$inferSelect;
+
+function toRecord(row: RequestRow): ServiceRequestRecord {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export function createServiceRequestsRepository(db: Database) {
+  return {
+    /** Stores the request (status pending) and makes or refreshes its lead, both or neither. */
+    async create(request: ServiceRequest): Promise<{ id: number }> {
+      return db.transaction(async (transaction) => {
+        const [row] = await transaction
+          .insert(serviceRequests)
+          .values({
+            ...request,
+            phone: request.phone || null,
+            budget: request.budget || null,
+            additionalRequirements: request.additionalRequirements || null,
+          })
+          .returning({ id: serviceRequests.id });
+        if (!row) throw new Error('insert returned no row');
+        await createLeadsRepository(transaction).upsertFromContact({
+          name: request.name,
+          email: request.email,
+          phone: request.phone,
+          // The service types name no exam ('Exam Preparation'), so this is null until one does.
+          examType: examTypeNamedIn(optionLabel(serviceTypeOptions, request.serviceType)),
+          source: 'service-request',
+        });
+        return row;
+      });
+    },
+
+    async list({ page, pageSize }: PageQuery): Promise<Page<ServiceRequestRecord>> {
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(serviceRequests)
+          .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(serviceRequests),
+      ]);
+      return { items: rows.map(toRecord), total: totals?.total ?? 0, page, pageSize };
+    },
+  };
+}
+export type ServiceRequestsRepository = ReturnType<typeof createServiceRequestsRepository>;

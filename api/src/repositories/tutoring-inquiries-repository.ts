@@ -1,0 +1,44 @@
+import { count, desc } from 'drizzle-orm';
+import { examTypeNamedIn, type Page, type PageQuery, type TutoringInquiry, type TutoringInquiryRecord } from '@nurseprep/contracts';
+import type { Database } from '../db/client';
+import { tutoringInquiries } from '../db/schema';
+import { createLeadsRepository } from './leads-repository';
+
+type InquiryRow = typeof tutoringInquiries.$inferSelect;
+
+function toRecord(row: InquiryRow): TutoringInquiryRecord {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export function createTutoringInquiriesRepository(db: Database) {
+  return {
+    /** Stores the inquiry and makes or refreshes its lead, both or neither. */
+    async create(inquiry: TutoringInquiry): Promise<{ id: number }> {
+      return db.transaction(async (transaction) => {
+        const [row] = await transaction.insert(tutoringInquiries).values(inquiry).returning({ id: tutoringInquiries.id });
+        if (!row) throw new Error('insert returned no row');
+        await createLeadsRepository(transaction).upsertFromContact({
+          name: inquiry.name,
+          email: inquiry.email,
+          examType: examTypeNamedIn(inquiry.subject),
+          source: 'tutoring-inquiry',
+        });
+        return row;
+      });
+    },
+
+    async list({ page, pageSize }: PageQuery): Promise<Page<TutoringInquiryRecord>> {
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(tutoringInquiries)
+          .orderBy(desc(tutoringInquiries.createdAt), desc(tutoringInquiries.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(tutoringInquiries),
+      ]);
+      return { items: rows.map(toRecord), total: totals?.total ?? 0, page, pageSize };
+    },
+  };
+}
+export type TutoringInquiriesRepository = ReturnType<typeof createTutoringInquiriesRepository>;
