@@ -41,3 +41,6 @@ export { Dialog, type DialogProps } from './components/dialog';
 export { Toaster, TOAST_HOTKEY } from './components/toaster';
 export { TOAST_SWIPE_THRESHOLD } from './components/toast-item';
 export { Tooltip, type TooltipProps, type TooltipSide } from './components/tooltip';
+export { useAccountDialogs, type AccountDialog } from './account/account-dialogs-store';
+export { useCurrentUser, currentUserQueryKey, CURRENT_USER_PATH } from './account/use-current-user';
+export { useSignOut, SIGN_OUT_PATH } from './account/use-sign-out';

@@ -1,0 +1,57 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { PublicUser } from '@nurseprep/contracts';
+import { createQueryClient } from '../data/query-client';
+import { useCurrentUser } from './use-current-user';
+
+const ada: PublicUser = {
+  id: 1,
+  username: 'nurse_ada',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  examType: 'TEAS',
+  role: 'student',
+  createdAt: '2025-01-02T03:04:05.000Z',
+};
+
+function answer(status: number, body: unknown) {
+  return { ok: status >= 200 && status < 300, status, statusText: '', json: async () => body, text: async () => JSON.stringify(body) };
+}
+
+let fetchMock: jest.Mock;
+
+beforeEach(() => {
+  fetchMock = jest.fn();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function renderCurrentUser() {
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return renderHook(() => useCurrentUser(), { wrapper });
+}
+
+describe('useCurrentUser', () => {
+  it('gives the signed-in user from GET /api/auth/user, sending cookies', async () => {
+    fetchMock.mockResolvedValue(answer(200, ada));
+    const { result } = renderCurrentUser();
+    await waitFor(() => expect(result.current.data).toEqual(ada));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' }));
+  });
+
+  it('gives null for a visitor (401), not an error', async () => {
+    fetchMock.mockResolvedValue(answer(401, { message: 'Not signed in' }));
+    const { result } = renderCurrentUser();
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toBeNull();
+  });
+
+  it('fails without retrying when the server fails', async () => {
+    fetchMock.mockResolvedValue(answer(500, { message: 'Internal Server Error' }));
+    const { result } = renderCurrentUser();
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,72 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { PublicUser } from '@nurseprep/contracts';
+import { createQueryClient } from '../data/query-client';
+import { useCurrentUser } from './use-current-user';
+import { useSignOut } from './use-sign-out';
+
+const ada: PublicUser = {
+  id: 1,
+  username: 'nurse_ada',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  examType: 'TEAS',
+  role: 'student',
+  createdAt: '2025-01-02T03:04:05.000Z',
+};
+
+function answer(status: number, body?: unknown) {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    json: async () => body,
+    text: async () => (body === undefined ? '' : JSON.stringify(body)),
+  };
+}
+
+let signedIn: boolean;
+let fetchMock: jest.Mock;
+
+beforeEach(() => {
+  signedIn = true;
+  fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/auth/logout' && init?.method === 'POST') {
+      signedIn = false;
+      return answer(204);
+    }
+    if (url === '/api/auth/user') return signedIn ? answer(200, ada) : answer(401, { message: 'Not signed in' });
+    return answer(404, { message: 'Not Found' });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function renderAccount() {
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return renderHook(() => ({ user: useCurrentUser(), signOut: useSignOut() }), { wrapper });
+}
+
+describe('useSignOut', () => {
+  it('posts to /api/auth/logout with cookies, then the current user is refetched as a visitor', async () => {
+    const { result } = renderAccount();
+    await waitFor(() => expect(result.current.user.data).toEqual(ada));
+
+    await act(() => result.current.signOut.mutateAsync());
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+    expect(result.current.user.data).toBeNull();
+  });
+
+  it('fails, keeping the user signed in, when the server refuses', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/auth/user' ? answer(200, ada) : answer(403, { message: 'Cross-origin request refused' }),
+    );
+    const { result } = renderAccount();
+    await waitFor(() => expect(result.current.user.data).toEqual(ada));
+
+    await expect(act(() => result.current.signOut.mutateAsync())).rejects.toThrow('403: {"message":"Cross-origin request refused"}');
+    expect(result.current.user.data).toEqual(ada);
+  });
+});
