@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from './fields';
 import { campaignAudiences, examTypeCodes } from './options';
 
 export const leadStatuses = ['new', 'contacted', 'interested', 'enrolled', 'converted'] as const;
@@ -68,16 +69,8 @@ export interface Page<Item> {
 
 /** POST /api/whatsapp/send (manual message on the dashboard). The phone format is a hint only. */
 export const whatsappMessageSchema = z.object({
-  to: z
-    .string({ error: 'Please enter both phone number and message' })
-    .trim()
-    .min(1, 'Please enter both phone number and message')
-    .max(20, 'Phone number must be at most 20 characters'),
-  message: z
-    .string({ error: 'Please enter both phone number and message' })
-    .trim()
-    .min(1, 'Please enter both phone number and message')
-    .max(4096, 'Message must be at most 4096 characters'),
+  to: boundedText('Please enter both phone number and message', 20, 'Phone number must be at most 20 characters'),
+  message: boundedText('Please enter both phone number and message', 4096, 'Message must be at most 4096 characters'),
   type: z.literal('text').default('text'),
 });
 export type WhatsappMessage = z.infer<typeof whatsappMessageSchema>;
@@ -86,17 +79,9 @@ export const campaignStatuses = ['draft'] as const;
 
 /** POST /api/marketing/campaign. The id is made on the client from the current time. */
 export const campaignSchema = z.object({
-  id: z.union([z.string().trim().min(1).max(64), z.number().int()]).optional(),
-  name: z
-    .string({ error: 'Please enter campaign name and message' })
-    .trim()
-    .min(1, 'Please enter campaign name and message')
-    .max(200, 'Campaign name must be at most 200 characters'),
-  message: z
-    .string({ error: 'Please enter campaign name and message' })
-    .trim()
-    .min(1, 'Please enter campaign name and message')
-    .max(4096, 'Campaign message must be at most 4096 characters'),
+  id: z.union([boundedText('Invalid campaign id', 64, 'Campaign id must be at most 64 characters'), z.number().int()]).optional(),
+  name: boundedText('Please enter campaign name and message', 200, 'Campaign name must be at most 200 characters'),
+  message: boundedText('Please enter campaign name and message', 4096, 'Campaign message must be at most 4096 characters'),
   targetAudience: z.enum(campaignAudiences, { error: 'Please select a target audience' }).default('all'),
   status: z.enum(campaignStatuses).default('draft'),
 });

@@ -1,0 +1,138 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadContent } from '../../src/seed/load-content';
+import { buildTestApp, databaseKinds, openTestDatabase, testConfig, type TestDatabase } from '../helpers/test-app';
+
+const contentDir = testConfig().contentDir;
+const contentFile = <Row>(name: string): Row[] => JSON.parse(readFileSync(path.join(contentDir, name), 'utf8')) as Row[];
+
+describe.each(databaseKinds)('content endpoints on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('lists the exam types of api/content/exam-types.json', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/exam-types' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const fileRows = contentFile<{ slug: string; name: string; description: string }>('exam-types.json');
+    expect(response.json()).toEqual(fileRows.map((row) => ({ ...row, id: expect.any(Number) })));
+  });
+
+  it.each(['ged', 'ati', 'gre', 'kaplan', 'cna', 'coursework'])('lists the study materials of exam type %s', async (slug) => {
+    const response = await app.inject({ method: 'GET', url: `/api/exam-types/${slug}/study-materials` });
+    expect(response.statusCode).toBe(200);
+    const expectedKeys = contentFile<{ key: string; examType?: string }>('study-materials.json')
+      .filter((row) => row.examType === slug)
+      .map((row) => row.key);
+    expect(response.json().map((material: { key: string }) => material.key)).toEqual(expectedKeys);
+  });
+
+  it.each(['chamberlain', 'walden', 'grand-canyon', 'phoenix', 'chatham'])('lists the study materials of school %s', async (slug) => {
+    const response = await app.inject({ method: 'GET', url: `/api/school-types/${slug}/study-materials` });
+    expect(response.statusCode).toBe(200);
+    const expectedKeys = contentFile<{ key: string; schoolType?: string }>('study-materials.json')
+      .filter((row) => row.schoolType === slug)
+      .map((row) => row.key);
+    expect(response.json().map((material: { key: string }) => material.key)).toEqual(expectedKeys);
+  });
+
+  it('lists blog posts newest first without their text, and serves one post with it', async () => {
+    const list = await app.inject({ method: 'GET', url: '/api/blog-posts' });
+    const posts = list.json() as { slug: string; publishedAt: string; content?: string }[];
+    expect(posts.map((post) => post.slug).sort()).toEqual(
+      contentFile<{ slug: string }>('blog-posts.json').map((post) => post.slug).sort(),
+    );
+    expect(posts.map((post) => post.publishedAt)).toEqual([...posts.map((post) => post.publishedAt)].sort().reverse());
+    expect(posts.every((post) => post.content === undefined)).toBe(true);
+
+    const one = await app.inject({ method: 'GET', url: '/api/blog-posts/how-to-pass-teas-7' });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ slug: 'how-to-pass-teas-7', title: 'How to Pass the ATI TEAS 7 on Your First Try', readingMinutes: 8 });
+    expect(one.json().content).toContain('## Know the exam');
+  });
+
+  it('lists the testimonials', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/testimonials' });
+    expect(response.json().map((testimonial: { key: string }) => testimonial.key)).toEqual(
+      contentFile<{ key: string }>('testimonials.json').map((testimonial) => testimonial.key),
+    );
+  });
+
+  it.each([
+    ['/api/exam-types/unknown/study-materials', 'Exam type not found'],
+    ['/api/school-types/unknown/study-materials', 'School type not found'],
+    ['/api/blog-posts/unknown', 'Blog post not found'],
+  ])('answers 404 for %s', async (url, message) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it.each(['/api/exam-types', '/api/exam-types/teas/study-materials', '/api/blog-posts', '/api/blog-posts/hesi-vs-teas', '/api/testimonials'])(
+    'sends a strong ETag for %s and 304 with no body when the client has that version',
+    async (url) => {
+      const first = await app.inject({ method: 'GET', url });
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[^"]+"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+
+      const listed = await app.inject({ method: 'GET', url, headers: { 'if-none-match': `"other", W/${etag}` } });
+      expect(listed.statusCode).toBe(304);
+      const stale = await app.inject({ method: 'GET', url, headers: { 'if-none-match': '"stale"' } });
+      expect(stale.statusCode).toBe(200);
+    },
+  );
+
+  it('loads content again after a file is edited (restart), updating rows by slug without duplicating them', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-content-'));
+    try {
+      cpSync(contentDir, folder, { recursive: true });
+      const examTypes = contentFile<{ slug: string; name: string; description: string }>('exam-types.json');
+      writeFileSync(
+        path.join(folder, 'exam-types.json'),
+        JSON.stringify(examTypes.map((row) => (row.slug === 'teas' ? { ...row, description: 'Edited description.' } : row))),
+      );
+      await loadContent(database.db, folder);
+      const restarted = await buildTestApp(database);
+      try {
+        const response = await restarted.inject({ method: 'GET', url: '/api/exam-types' });
+        const rows = response.json() as { slug: string; description: string }[];
+        expect(rows).toHaveLength(examTypes.length);
+        expect(rows.find((row) => row.slug === 'teas')?.description).toBe('Edited description.');
+        const before = await app.inject({ method: 'GET', url: '/api/exam-types' });
+        expect(response.headers.etag).not.toBe(before.headers.etag);
+      } finally {
+        await restarted.close();
+        await loadContent(database.db, contentDir);
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('stops loading with a message naming the file when a content file is invalid', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-content-'));
+    try {
+      writeFileSync(path.join(folder, 'testimonials.json'), JSON.stringify([{ key: 'x', rating: 9 }]));
+      await expect(loadContent(database.db, folder)).rejects.toThrow(`Content file ${path.join(folder, 'testimonials.json')} is invalid`);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
