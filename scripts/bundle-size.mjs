@@ -73,7 +73,7 @@ async function startServer() {
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   try {

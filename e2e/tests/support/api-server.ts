@@ -71,7 +71,7 @@ export async function startApiServer({ port, env = {}, timeoutMs = 60_000, stdio
       await exited;
       clearTimeout(killed);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
   };
 
   try {
