@@ -22,5 +22,12 @@ export const apiDocs = fp(async (app) => {
     transform: jsonSchemaTransform,
     hideUntagged: true,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Like the site's own policy: inline styles allowed (Swagger UI sets style attributes, as
+    // styled-components does on the site), no upgrade-insecure-requests (breaks the page over plain HTTP).
+    transformStaticCSP: (header) =>
+      header.replace(/\s*upgrade-insecure-requests;?/, '').replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  });
 });
