@@ -1,0 +1,192 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import type { PublicUser } from '@nurseprep/contracts';
+import { AppProviders, createQueryClient, Toaster, useAccountDialogs, useCurrentUser, useToastStore } from '@nurseprep/shared-ui';
+import { SignInDialog } from './sign-in-dialog';
+
+jest.setTimeout(20_000);
+
+const ada: PublicUser = {
+  id: 7,
+  username: 'nurse_ada',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  examType: 'TEAS',
+  role: 'student',
+  createdAt: '2025-01-02T03:04:05.000Z',
+};
+
+interface FakeAnswer {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  json: () => Promise<unknown>;
+  text: () => Promise<string>;
+}
+
+function answer(status: number, body?: unknown): FakeAnswer {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    json: async () => body,
+    text: async () => (body === undefined ? '' : JSON.stringify(body)),
+  };
+}
+
+/** The server: /api/auth/user answers 401 until login succeeds; login answers what the test says. */
+let signedIn: boolean;
+let loginAnswer: () => Promise<FakeAnswer>;
+let fetchMock: jest.Mock;
+
+beforeEach(() => {
+  signedIn = false;
+  loginAnswer = async () => {
+    signedIn = true;
+    return answer(200, ada);
+  };
+  fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/auth/user') return signedIn ? answer(200, ada) : answer(401, { message: 'Not signed in' });
+    if (url === '/api/auth/login' && init?.method === 'POST') return loginAnswer();
+    return answer(404, { message: 'Not Found' });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => {
+  act(() => {
+    useAccountDialogs.getState().close();
+    for (const shown of useToastStore.getState().toasts) useToastStore.getState().remove(shown.id);
+  });
+});
+
+/** Stands in for the header: what the page shows about the current user. */
+function CurrentUser() {
+  const { data } = useCurrentUser();
+  return <p>{data ? `Signed in as ${data.firstName}` : 'Visitor'}</p>;
+}
+
+function SignInWhenOpen() {
+  const dialog = useAccountDialogs((state) => state.dialog);
+  return dialog === 'sign-in' ? <SignInDialog /> : null;
+}
+
+function renderSignIn() {
+  const user = userEvent.setup();
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['/api/auth/user'], null);
+  act(() => useAccountDialogs.getState().openSignIn());
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <main>
+        <CurrentUser />
+      </main>
+      <SignInWhenOpen />
+      <Toaster />
+    </AppProviders>,
+  );
+  return { user, ...view };
+}
+
+const username = () => screen.getByRole('textbox', { name: 'Username or Email' });
+// A password input has no ARIA role; its label ends in the visual required marker.
+const password = () => screen.getByLabelText(/^Password\*?$/);
+const submit = () => screen.getByRole('button', { name: 'Sign In' });
+
+function loginRequests() {
+  return fetchMock.mock.calls.filter(([url]) => url === '/api/auth/login');
+}
+
+describe('SignInDialog', () => {
+  it('is a dialog named Sign In with a username-or-email field and a current password, focused on the first', async () => {
+    const { container } = renderSignIn();
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toHaveAccessibleDescription('Welcome back! Sign in to reach your study materials.');
+    expect(username()).toHaveFocus();
+    expect(username()).toHaveAttribute('autocomplete', 'username');
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(password()).toHaveAttribute('autocomplete', 'current-password');
+    expect(await axe(container.ownerDocument.body)).toHaveNoViolations();
+  });
+
+  it('asks for both fields on an empty submit and sends nothing', async () => {
+    const { user } = renderSignIn();
+    await user.click(submit());
+    expect(username()).toHaveAccessibleDescription('Please enter your username or email');
+    expect(password()).toHaveAccessibleDescription('Please enter your password');
+    expect(username()).toHaveFocus();
+    expect(loginRequests()).toHaveLength(0);
+
+    await user.type(username(), 'ada@example.com');
+    expect(screen.queryByText('Please enter your username or email')).not.toBeInTheDocument();
+  });
+
+  it('reads Signing In... and is disabled while pending', async () => {
+    let release: (value: FakeAnswer) => void = () => {};
+    loginAnswer = () => new Promise((resolve) => (release = resolve));
+    const { user } = renderSignIn();
+    await user.type(username(), 'nurse_ada');
+    await user.type(password(), 'secret1');
+    await user.click(submit());
+    expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+
+    await act(async () => {
+      signedIn = true;
+      release(answer(200, ada));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('on success posts the credentials, refetches the user, closes and welcomes the user back by name', async () => {
+    const { user } = renderSignIn();
+    await user.type(username(), 'ada@example.com');
+    await user.type(password(), 'secret1');
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Signed in as Ada')).toBeInTheDocument();
+    const [, init] = loginRequests()[0] as [string, RequestInit];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(JSON.parse(String(init.body))).toEqual({ username: 'ada@example.com', password: 'secret1' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const notice = within(screen.getByRole('region', { name: /notifications/i })).getByRole('status');
+    expect(notice).toHaveTextContent('Welcome back!');
+    expect(notice).toHaveTextContent('You are signed in as Ada.');
+  });
+
+  it("shows 'Sign In Failed' with the server's message for wrong credentials and keeps the dialog open", async () => {
+    loginAnswer = async () => answer(401, { message: 'Invalid username or password' });
+    const { user } = renderSignIn();
+    await user.type(username(), 'nurse_ada');
+    await user.type(password(), 'wrong-password');
+    await user.click(submit());
+
+    const alert = await within(screen.getByRole('region', { name: /notifications/i })).findByRole('alert');
+    expect(alert).toHaveTextContent('Sign In Failed');
+    expect(alert).toHaveTextContent('Invalid username or password');
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(username()).toHaveValue('nurse_ada');
+    expect(submit()).toBeEnabled();
+    expect(screen.getByText('Visitor')).toBeInTheDocument();
+  });
+
+  it('shows the fallback text when the request never reaches the server', async () => {
+    loginAnswer = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { user } = renderSignIn();
+    await user.type(username(), 'nurse_ada');
+    await user.type(password(), 'secret1');
+    await user.click(submit());
+
+    const alert = await within(screen.getByRole('region', { name: /notifications/i })).findByRole('alert');
+    expect(alert).toHaveTextContent('Sign In Failed');
+    expect(alert).toHaveTextContent('Something went wrong. Please try again.');
+  });
+
+  it('switches to the sign-up dialog', async () => {
+    const { user } = renderSignIn();
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(useAccountDialogs.getState().dialog).toBe('sign-up');
+  });
+});

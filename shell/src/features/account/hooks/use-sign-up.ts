@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicUser, Signup } from '@nurseprep/contracts';
+import { apiRequest, BRAND_NAME, currentUserQueryKey, toast, useAccountDialogs, useSiteConfig } from '@nurseprep/shared-ui';
+import { signUpTexts } from '../data/account-texts';
+import { serverMessageOf } from '../lib/server-error';
+
+export const SIGN_UP_PATH = '/api/auth/signup';
+
+export async function signUp(input: Signup): Promise<PublicUser> {
+  const response = await apiRequest('POST', SIGN_UP_PATH, input);
+  return (await response.json()) as PublicUser;
+}
+
+/**
+ * Creates the account (the server signs the new user in). On success the current user is refetched first, so
+ * the header already shows the name when the dialog closes (spec section 4), then the welcome notice shows.
+ */
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  const brandName = useSiteConfig().data?.settings.brandName ?? BRAND_NAME;
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      useAccountDialogs.getState().close();
+      toast({ title: signUpTexts.successTitle, description: signUpTexts.successDescription(brandName) });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: signUpTexts.failureTitle, description: serverMessageOf(error) ?? signUpTexts.fallbackMessage });
+    },
+  });
+}
