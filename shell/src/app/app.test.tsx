@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { SiteConfig } from '@nurseprep/contracts';
-import { AppProviders, createQueryClient, useToastStore } from '@nurseprep/shared-ui';
+import { AppProviders, createQueryClient, useAccountDialogs, useToastStore } from '@nurseprep/shared-ui';
 import { loadRemoteRoutes } from '../remotes/federation';
 import { App } from './app';
 
@@ -24,6 +24,7 @@ const siteConfig: SiteConfig = {
 
 function renderApp(path: string, { seeded = true } = {}) {
   const queryClient = createQueryClient();
+  queryClient.setQueryData(['/api/auth/user'], null);
   if (seeded) queryClient.setQueryData(['/api/site-config'], siteConfig);
   else queryClient.setQueryDefaults(['/api/site-config'], { queryFn: () => new Promise<SiteConfig>(() => {}) });
   return render(
@@ -41,6 +42,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  act(() => useAccountDialogs.getState().close());
   for (const shown of useToastStore.getState().toasts) useToastStore.getState().remove(shown.id);
 });
 
@@ -84,19 +86,25 @@ describe('App', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
-  it('answers Sign in and Get Started with a demo notice in the notifications area', async () => {
+  it('opens the sign-in dialog from Sign in and the sign-up dialog from Get Started, returning focus on Escape', async () => {
     const user = userEvent.setup();
     renderApp('/no-such-page');
-    const notifications = screen.getByRole('region', { name: /notifications/i });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
 
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(within(notifications).getByRole('status')).toHaveTextContent('Accounts are coming soon');
-    expect(within(notifications).getByRole('status')).toHaveTextContent(/demo/i);
+    // The form's code loads on first opening (the dialog shows a spinner meanwhile).
+    const username = await screen.findByRole('textbox', { name: 'Username or Email' }, { timeout: 10_000 });
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toContainElement(username);
+    expect(username).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
 
-    await user.click(within(notifications).getByRole('button', { name: /close/i }));
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
-    expect(within(notifications).getByRole('status')).toHaveTextContent('Accounts are coming soon');
+    const firstName = await screen.findByRole('textbox', { name: 'First Name' }, { timeout: 10_000 });
+    expect(screen.getByRole('dialog', { name: 'Create Your Account' })).toContainElement(firstName);
+    expect(firstName).toHaveFocus();
   });
 });

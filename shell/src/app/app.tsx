@@ -5,7 +5,7 @@ import { NotFoundScreen, useSiteConfig } from '@nurseprep/shared-ui';
 import { registerRemoteList } from '../remotes/federation';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { SiteConfigFailure, SiteConfigLoading } from '../remotes/site-config-status';
-import { openSignIn, openSignUp } from '../features/account/account-actions';
+import { AccountDialogs } from '../features/account/components/account-dialogs';
 import { Layout } from '../features/layout/layout';
 
 /** The design-system catalogue is a development aid: production builds answer this path with the 404 screen. */
@@ -40,8 +40,10 @@ export function App() {
   else content = <RemoteOutlet id={match.remote} />;
 
   return (
-    <Layout onSignIn={openSignIn} onSignUp={openSignUp}>
-      {content}
-    </Layout>
+    <>
+      <Layout>{content}</Layout>
+      {/* Mounted once for the whole site: any page opens them through shared-ui's useAccountDialogs. */}
+      <AccountDialogs />
+    </>
   );
 }

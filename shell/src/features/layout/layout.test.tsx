@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import type { SiteConfig } from '@nurseprep/contracts';
-import { AppProviders, createQueryClient } from '@nurseprep/shared-ui';
+import { AppProviders, createQueryClient, useAccountDialogs } from '@nurseprep/shared-ui';
 import { Layout } from './layout';
 
 const siteConfig: SiteConfig = {
@@ -23,19 +23,20 @@ const siteConfig: SiteConfig = {
   remotes: [],
 };
 
-function renderLayout(path: string, handlers = { onSignIn: jest.fn(), onSignUp: jest.fn() }) {
+/** A visitor's page: the site settings and the current user (none) are already known. */
+function renderLayout(path: string) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(['/api/site-config'], siteConfig);
-  const view = render(
+  queryClient.setQueryData(['/api/auth/user'], null);
+  return render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders queryClient={queryClient}>
-        <Layout onSignIn={handlers.onSignIn} onSignUp={handlers.onSignUp}>
+        <Layout>
           <h1>Page content</h1>
         </Layout>
       </AppProviders>
     </MemoryRouter>,
   );
-  return { ...view, handlers };
 }
 
 function hrefsIn(container: HTMLElement): (string | null)[] {
@@ -51,6 +52,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
+  act(() => useAccountDialogs.getState().close());
 });
 
 // jsdom applies no media queries: it shows the narrow layout, where the navigation sits in the toggle menu.
@@ -174,16 +176,21 @@ describe('Layout header', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('offers Sign in and Get Started as buttons that call their actions', async () => {
+  it('offers Sign in and Get Started as buttons that open the account dialogs and close the menu', async () => {
     const user = userEvent.setup();
-    const { handlers } = renderLayout('/');
+    renderLayout('/');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
     await openMenu(user);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(useAccountDialogs.getState().dialog).toBe('sign-in');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The chosen button is hidden with the menu, so focus waits on the toggle for the dialog to return it there.
+    expect(toggle).toHaveFocus();
+
     await openMenu(user);
-    expect(handlers.onSignIn).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
-    expect(handlers.onSignUp).toHaveBeenCalledTimes(1);
+    expect(useAccountDialogs.getState().dialog).toBe('sign-up');
+    expect(toggle).toHaveFocus();
   });
 });
 
@@ -331,7 +338,7 @@ describe('Layout while the site settings load', () => {
     render(
       <MemoryRouter initialEntries={['/']}>
         <AppProviders queryClient={queryClient}>
-          <Layout onSignIn={jest.fn()} onSignUp={jest.fn()}>
+          <Layout>
             <h1>Page content</h1>
           </Layout>
         </AppProviders>

@@ -40,12 +40,10 @@ const Main = styled.main`
 
 export interface LayoutProps {
   children: ReactNode;
-  onSignIn: () => void;
-  onSignUp: () => void;
 }
 
 /** The frame of every page: skip link, header, the routed content, footer, the chat button and the toasts. */
-export function Layout({ children, onSignIn, onSignUp }: LayoutProps) {
+export function Layout({ children }: LayoutProps) {
   const settings = useSiteConfig().data?.settings;
   const brandName = settings?.brandName ?? BRAND_NAME;
   useScrollToRouteTarget();
@@ -53,7 +51,7 @@ export function Layout({ children, onSignIn, onSignUp }: LayoutProps) {
   return (
     <Frame>
       <SkipLink targetId={MAIN_ID}>{headerTexts.skipLink}</SkipLink>
-      <SiteHeader brandName={brandName} onSignIn={onSignIn} onSignUp={onSignUp} />
+      <SiteHeader brandName={brandName} />
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>

@@ -1,11 +1,12 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Menu, X } from '@nurseprep/shared-ui';
 import { headerTexts } from '../data/header-texts';
 import { navItems } from '../data/nav-items';
 import { isNavItemActive } from '../lib/is-nav-item-active';
 import { BrandMark } from './brand-mark';
+import { HeaderAccount } from './header-account';
 
 const MENU_ID = 'site-menu';
 
@@ -154,54 +155,26 @@ const Actions = styled.div`
   }
 `;
 
-const actionVariants = {
-  quiet: css`
-    border-color: ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    &:hover {
-      background: ${({ theme }) => theme.colors.surface};
-    }
-  `,
-  primary: css`
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
-    &:hover {
-      border-color: ${({ theme }) => theme.colors.primaryHover};
-      background: ${({ theme }) => theme.colors.primaryHover};
-    }
-  `,
-} as const;
-
-const ActionButton = styled.button<{ $variant: keyof typeof actionVariants }>`
-  min-height: 44px;
-  padding: ${({ theme }) => `0 ${theme.space.md}`};
-  border: 1px solid;
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
-  ${({ $variant }) => actionVariants[$variant]}
-  ${({ theme }) => theme.media.lg} {
-    min-height: 40px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
 export interface SiteHeaderProps {
   brandName: string;
-  onSignIn: () => void;
-  onSignUp: () => void;
 }
 
 /** The site header: brand, the eight navigation items, and the account controls. */
-export function SiteHeader({ brandName, onSignIn, onSignUp }: SiteHeaderProps) {
+export function SiteHeader({ brandName }: SiteHeaderProps) {
   const { pathname } = useLocation();
   // The menu stays open only on the page it was opened on, so any navigation closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const open = openOnPath === pathname;
   const close = () => setOpenOnPath(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // An account action chosen in the open menu closes it; focus goes to the toggle (the dialog returns it
+  // there), because the chosen button is hidden with the menu.
+  const closeForAccountAction = () => {
+    if (!open) return;
+    close();
+    toggleRef.current?.focus();
+  };
 
   const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !open) return;
@@ -217,6 +190,7 @@ export function SiteHeader({ brandName, onSignIn, onSignUp }: SiteHeaderProps) {
           {brandName}
         </Brand>
         <Toggle
+          ref={toggleRef}
           type="button"
           id={`${MENU_ID}-toggle`}
           aria-expanded={open}
@@ -243,26 +217,7 @@ export function SiteHeader({ brandName, onSignIn, onSignUp }: SiteHeaderProps) {
             </NavList>
           </Nav>
           <Actions>
-            <ActionButton
-              type="button"
-              $variant="quiet"
-              onClick={() => {
-                close();
-                onSignIn();
-              }}
-            >
-              {headerTexts.signIn}
-            </ActionButton>
-            <ActionButton
-              type="button"
-              $variant="primary"
-              onClick={() => {
-                close();
-                onSignUp();
-              }}
-            >
-              {headerTexts.getStarted}
-            </ActionButton>
+            <HeaderAccount onAction={closeForAccountAction} />
           </Actions>
         </MenuPanel>
       </Inner>

@@ -6,4 +6,10 @@ export const headerTexts = {
   closeMenu: 'Close menu',
   signIn: 'Sign in',
   getStarted: 'Get Started',
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+  signedOutTitle: 'Signed out',
+  signedOutDescription: 'See you next time! Sign in again to download study materials.',
+  signOutFailedTitle: 'Sign Out Failed',
+  signOutFailedDescription: 'Something went wrong. Please try again.',
 } as const;

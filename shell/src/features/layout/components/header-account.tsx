@@ -1,0 +1,153 @@
+import { useEffect, useRef } from 'react';
+import styled, { css } from 'styled-components';
+import { toast, useAccountDialogs, useCurrentUser, User, useSignOut, VisuallyHidden } from '@nurseprep/shared-ui';
+import { headerTexts } from '../data/header-texts';
+
+const actionVariants = {
+  quiet: css`
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    &:hover {
+      background: ${({ theme }) => theme.colors.surface};
+    }
+  `,
+  primary: css`
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.primaryHover};
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
+  `,
+} as const;
+
+const ActionButton = styled.button<{ $variant: keyof typeof actionVariants }>`
+  min-height: 44px;
+  padding: ${({ theme }) => `0 ${theme.space.md}`};
+  border: 1px solid;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+  ${({ $variant }) => actionVariants[$variant]}
+  ${({ theme }) => theme.media.lg} {
+    min-height: 40px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const UserName = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  /* A long first name is cut short rather than pushing the header wider than the screen. */
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  ${({ theme }) => theme.media.lg} {
+    min-height: 40px;
+    max-width: 16ch;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+function isShown(element: HTMLElement): boolean {
+  return element.getClientRects().length > 0;
+}
+
+export interface HeaderAccountProps {
+  /** Called before an account action runs (the header closes its mobile menu). */
+  onAction: () => void;
+}
+
+/**
+ * The header's account controls: Sign in and Get Started open the shell's dialogs for a visitor; a signed-in
+ * user sees their first name and Sign out. Nothing shows until the current user is known, so a signed-in user
+ * never sees the visitor's buttons flash by.
+ */
+export function HeaderAccount({ onAction }: HeaderAccountProps) {
+  const { data: user, isPending } = useCurrentUser();
+  const openSignIn = useAccountDialogs((state) => state.openSignIn);
+  const openSignUp = useAccountDialogs((state) => state.openSignUp);
+  const signOut = useSignOut();
+  const signInRef = useRef<HTMLButtonElement>(null);
+  const focusSignInNext = useRef(false);
+
+  // Sign out's button goes away with the session: focus moves to Sign in, which takes its place.
+  useEffect(() => {
+    if (!focusSignInNext.current || user || !signInRef.current) return;
+    focusSignInNext.current = false;
+    if (document.activeElement === document.body && isShown(signInRef.current)) signInRef.current.focus();
+  });
+
+  if (isPending) return null;
+
+  if (!user) {
+    return (
+      <>
+        <ActionButton
+          ref={signInRef}
+          type="button"
+          $variant="quiet"
+          onClick={() => {
+            onAction();
+            openSignIn();
+          }}
+        >
+          {headerTexts.signIn}
+        </ActionButton>
+        <ActionButton
+          type="button"
+          $variant="primary"
+          onClick={() => {
+            onAction();
+            openSignUp();
+          }}
+        >
+          {headerTexts.getStarted}
+        </ActionButton>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <UserName>
+        <User size={18} aria-hidden="true" />
+        <VisuallyHidden>{headerTexts.signedInAs} </VisuallyHidden>
+        {user.firstName}
+      </UserName>
+      <ActionButton
+        type="button"
+        $variant="quiet"
+        onClick={() => {
+          if (signOut.isPending) return;
+          onAction();
+          signOut.mutate(undefined, {
+            onSuccess: () => {
+              focusSignInNext.current = true;
+              toast({ title: headerTexts.signedOutTitle, description: headerTexts.signedOutDescription });
+            },
+            onError: () => {
+              toast({ variant: 'destructive', title: headerTexts.signOutFailedTitle, description: headerTexts.signOutFailedDescription });
+            },
+          });
+        }}
+      >
+        {headerTexts.signOut}
+      </ActionButton>
+    </>
+  );
+}
