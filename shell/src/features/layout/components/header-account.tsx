@@ -85,7 +85,8 @@ export function HeaderAccount({ onAction }: HeaderAccountProps) {
   const signInRef = useRef<HTMLButtonElement>(null);
   const focusSignInNext = useRef(false);
 
-  // Sign out's button goes away with the session: focus moves to Sign in, which takes its place.
+  // Sign out's button goes away with the session: focus moves to Sign in, which takes its place. (Keys keep
+  // React from turning one control into another under the user's focus, e.g. Get Started into Sign out.)
   useEffect(() => {
     if (!focusSignInNext.current || user || !signInRef.current) return;
     focusSignInNext.current = false;
@@ -98,6 +99,7 @@ export function HeaderAccount({ onAction }: HeaderAccountProps) {
     return (
       <>
         <ActionButton
+          key="sign-in"
           ref={signInRef}
           type="button"
           $variant="quiet"
@@ -109,6 +111,7 @@ export function HeaderAccount({ onAction }: HeaderAccountProps) {
           {headerTexts.signIn}
         </ActionButton>
         <ActionButton
+          key="get-started"
           type="button"
           $variant="primary"
           onClick={() => {
@@ -124,12 +127,13 @@ export function HeaderAccount({ onAction }: HeaderAccountProps) {
 
   return (
     <>
-      <UserName>
+      <UserName key="user-name">
         <User size={18} aria-hidden="true" />
         <VisuallyHidden>{headerTexts.signedInAs} </VisuallyHidden>
         {user.firstName}
       </UserName>
       <ActionButton
+        key="sign-out"
         type="button"
         $variant="quiet"
         onClick={() => {
