@@ -78,7 +78,8 @@ describe('App', () => {
     process.env.NODE_ENV = 'development';
     try {
       renderApp('/ui-catalogue');
-      expect(await screen.findByRole('navigation', { name: 'Components' })).toBeInTheDocument();
+      // The catalogue loads lazily: its first load takes over a second while builds share the two cores.
+      expect(await screen.findByRole('navigation', { name: 'Components' }, { timeout: 10_000 })).toBeInTheDocument();
     } finally {
       process.env.NODE_ENV = environment;
     }
