@@ -25,7 +25,7 @@ export const leadStatusUpdateSchema = z.object({
 export type LeadStatusUpdate = z.infer<typeof leadStatusUpdateSchema>;
 
 export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: 'The id must be a whole number' }).int('The id must be a whole number').positive('The id must be a whole number'),
+  id: z.coerce.number({ error: 'The id must be a whole number' }).int('The id must be a whole number').min(1, 'The id must be a whole number'),
 });
 
 /** GET /api/marketing/stats: counts of stored leads by status (zeros included) and by exam type. */
@@ -42,7 +42,12 @@ export type MarketingStats = z.infer<typeof marketingStatsSchema>;
 
 /** ?page=1&pageSize=20 on the staff lists (newest first). */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(1_000_000, 'Page must be at most 1000000')
+    .default(1),
   pageSize: z.coerce
     .number({ error: 'Page size must be a whole number' })
     .int('Page size must be a whole number')

@@ -20,5 +20,6 @@ export function postgresErrorOf(error: unknown): PostgresErrorFields | null {
 
 export const UNIQUE_VIOLATION = '23505';
 export const VALUE_TOO_LONG = '22001';
+export const NUMBER_OUT_OF_RANGE = '22003';
 /** Text PostgreSQL cannot store (U+0000, or a character the encoding lacks). */
 export const UNSTORABLE_CHARACTER = new Set(['22021', '22P05']);

@@ -3,7 +3,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@nurseprep/contracts';
 import { HttpError } from '../lib/http-error';
-import { postgresErrorOf, UNIQUE_VIOLATION, UNSTORABLE_CHARACTER, VALUE_TOO_LONG } from '../lib/database-errors';
+import { NUMBER_OUT_OF_RANGE, postgresErrorOf, UNIQUE_VIOLATION, UNSTORABLE_CHARACTER, VALUE_TOO_LONG } from '../lib/database-errors';
 
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -41,6 +41,9 @@ export const errorHandling = fp(async (app) => {
     }
     if (databaseError?.code === VALUE_TOO_LONG) {
       return reply.code(400).send({ message: 'A value is too long' } satisfies ErrorResponse);
+    }
+    if (databaseError?.code === NUMBER_OUT_OF_RANGE) {
+      return reply.code(400).send({ message: 'A number is out of range' } satisfies ErrorResponse);
     }
     if (databaseError && UNSTORABLE_CHARACTER.has(databaseError.code)) {
       return reply.code(400).send({ message: 'A value contains a character that is not allowed' } satisfies ErrorResponse);

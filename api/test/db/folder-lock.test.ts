@@ -5,6 +5,9 @@ import path from 'node:path';
 import { openDatabase } from '../../src/db/client';
 import { lockFolder } from '../../src/db/folder-lock';
 
+// Opening PGlite takes seconds on a busy machine.
+jest.setTimeout(60_000);
+
 describe('the PGlite folder lock', () => {
   let folder: string;
   beforeEach(() => {

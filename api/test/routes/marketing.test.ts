@@ -111,7 +111,7 @@ describe.each(databaseKinds)('staff endpoints on %s', (kind) => {
       expect(requests.json()).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
     });
 
-    it.each(['page=0', 'pageSize=101', 'page=abc', 'pageSize=2.5'])('refuses ?%s with 400', async (query) => {
+    it.each(['page=0', 'pageSize=101', 'page=abc', 'pageSize=2.5', 'page=1e30'])('refuses ?%s with 400', async (query) => {
       const response = await app.inject({ method: 'GET', url: `/api/marketing/leads?${query}`, headers: { cookie: staffCookie } });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: expect.stringMatching(/^Page( size)? must be/) });
@@ -146,6 +146,9 @@ describe.each(databaseKinds)('staff endpoints on %s', (kind) => {
 
       const badId = await app.inject({ method: 'PATCH', url: '/api/marketing/leads/abc', headers: { cookie: staffCookie }, payload: { status: 'contacted' } });
       expect(badId.statusCode).toBe(400);
+      const hugeId = await app.inject({ method: 'PATCH', url: '/api/marketing/leads/2147483648', headers: { cookie: staffCookie }, payload: { status: 'contacted' } });
+      expect(hugeId.statusCode).toBe(404);
+      expect(hugeId.json()).toEqual({ message: 'Lead not found' });
       const badStatus = await app.inject({ method: 'PATCH', url: '/api/marketing/leads/1', headers: { cookie: staffCookie }, payload: { status: 'vip' } });
       expect(badStatus.statusCode).toBe(400);
       expect(badStatus.json()).toEqual({ message: 'Please select a lead status', fieldErrors: { status: ['Please select a lead status'] } });

@@ -15,6 +15,7 @@ import {
 } from '@nurseprep/contracts';
 import { HttpError } from '../../lib/http-error';
 
+const MAX_ID = 2_147_483_647;
 const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** The staff dashboard's data; every route answers 401 to visitors and 403 to students. */
@@ -53,7 +54,8 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const lead = await app.repositories.leads.setStatus(request.params.id, request.body.status);
+      // Ids are PostgreSQL integers: a larger number names no lead (and would be a range error in SQL).
+      const lead = request.params.id <= MAX_ID ? await app.repositories.leads.setStatus(request.params.id, request.body.status) : null;
       if (!lead) throw new HttpError(404, 'Lead not found');
       return lead;
     },
