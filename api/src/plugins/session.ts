@@ -56,6 +56,12 @@ export const sessions = fp<{ config: AppConfig }>(async (app, { config }) => {
     if (found.bumped) setSessionCookie(request, reply, token);
   };
 
+  // Expired sessions are never accepted; clearing them at start-up keeps the table from growing forever.
+  app.addHook('onReady', async () => {
+    const removed = await app.repositories.sessions.deleteExpired();
+    if (removed > 0) app.log.info(`removed ${removed} expired sessions`);
+  });
+
   app.decorate('loadUser', loadUser);
   app.decorate('requireUser', async function (request, reply) {
     await loadUser.call(app, request, reply);

@@ -79,6 +79,26 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
   });
 });
 
+describe('expired sessions', () => {
+  it.each(databaseKinds)('are removed from the table when a server starts (%s)', async (kind) => {
+    const database = await openTestDatabase(kind);
+    try {
+      const first = await buildTestApp(database);
+      const cookie = sessionCookieOf(await first.inject({ method: 'POST', url: '/api/auth/signup', payload: newAccount() }));
+      const tokenHash = hashToken(cookie.slice(cookie.indexOf('=') + 1));
+      await first.db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(sessions.tokenHash, tokenHash));
+      await first.close();
+
+      const second = await buildTestApp(database);
+      await second.ready();
+      expect(await second.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash))).toHaveLength(0);
+      await second.close();
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('a session survives a server restart', () => {
   it('on PGlite in a folder', async () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-restart-'));
