@@ -30,12 +30,13 @@ export interface LeadContact {
 export function createLeadsRepository(db: Executor) {
   return {
     /**
-     * Makes a lead with status new, or refreshes the one with this email: name, source and time always; phone
-     * and exam type only when the new submission names one. Its status is kept: a lead staff already
-     * moved to enrolled does not fall back to new because the person wrote again.
+     * The statement that makes a lead with status new, or refreshes the one with this email: name, source
+     * and time always; phone and exam type only when the new submission names one. Its status is kept: a lead
+     * staff already moved to enrolled does not fall back to new because the person wrote again. Callers run
+     * it as a CTE of their own insert, so the submission and its lead are stored by one statement.
      */
-    async upsertFromContact(contact: LeadContact): Promise<void> {
-      await db
+    upsertFromContact(contact: LeadContact) {
+      return db
         .insert(leads)
         .values({
           name: contact.name,
@@ -53,7 +54,8 @@ export function createLeadsRepository(db: Executor) {
             source: sql`excluded.source`,
             updatedAt: sql`now()`,
           },
-        });
+        })
+        .returning({ leadId: leads.id });
     },
 
     async list({ page, pageSize }: PageQuery): Promise<Page<Lead>> {

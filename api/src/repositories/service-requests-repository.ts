@@ -20,29 +20,30 @@ function toRecord(row: RequestRow): ServiceRequestRecord {
 
 export function createServiceRequestsRepository(db: Database) {
   return {
-    /** Stores the request (status pending) and makes or refreshes its lead, both or neither. */
+    /** Stores the request (status pending) and makes or refreshes its lead: one statement, so both or neither. */
     async create(request: ServiceRequest): Promise<{ id: number }> {
-      return db.transaction(async (transaction) => {
-        const [row] = await transaction
-          .insert(serviceRequests)
-          .values({
-            ...request,
-            phone: request.phone || null,
-            budget: request.budget || null,
-            additionalRequirements: request.additionalRequirements || null,
-          })
-          .returning({ id: serviceRequests.id });
-        if (!row) throw new Error('insert returned no row');
-        await createLeadsRepository(transaction).upsertFromContact({
+      const lead = db.$with('lead').as(
+        createLeadsRepository(db).upsertFromContact({
           name: request.name,
           email: request.email,
           phone: request.phone,
           // The service types name no exam ('Exam Preparation'), so this is null until one does.
           examType: examTypeNamedIn(optionLabel(serviceTypeOptions, request.serviceType)),
           source: 'service-request',
-        });
-        return row;
-      });
+        }),
+      );
+      const [row] = await db
+        .with(lead)
+        .insert(serviceRequests)
+        .values({
+          ...request,
+          phone: request.phone || null,
+          budget: request.budget || null,
+          additionalRequirements: request.additionalRequirements || null,
+        })
+        .returning({ id: serviceRequests.id });
+      if (!row) throw new Error('insert returned no row');
+      return row;
     },
 
     async list({ page, pageSize }: PageQuery): Promise<Page<ServiceRequestRecord>> {

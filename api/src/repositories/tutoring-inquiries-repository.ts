@@ -12,19 +12,19 @@ function toRecord(row: InquiryRow): TutoringInquiryRecord {
 
 export function createTutoringInquiriesRepository(db: Database) {
   return {
-    /** Stores the inquiry and makes or refreshes its lead, both or neither. */
+    /** Stores the inquiry and makes or refreshes its lead: one statement, so both or neither. */
     async create(inquiry: TutoringInquiry): Promise<{ id: number }> {
-      return db.transaction(async (transaction) => {
-        const [row] = await transaction.insert(tutoringInquiries).values(inquiry).returning({ id: tutoringInquiries.id });
-        if (!row) throw new Error('insert returned no row');
-        await createLeadsRepository(transaction).upsertFromContact({
+      const lead = db.$with('lead').as(
+        createLeadsRepository(db).upsertFromContact({
           name: inquiry.name,
           email: inquiry.email,
           examType: examTypeNamedIn(inquiry.subject),
           source: 'tutoring-inquiry',
-        });
-        return row;
-      });
+        }),
+      );
+      const [row] = await db.with(lead).insert(tutoringInquiries).values(inquiry).returning({ id: tutoringInquiries.id });
+      if (!row) throw new Error('insert returned no row');
+      return row;
     },
 
     async list({ page, pageSize }: PageQuery): Promise<Page<TutoringInquiryRecord>> {
