@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { database } from './plugins/db';
 import { errorHandling } from './plugins/errors';
@@ -21,6 +21,11 @@ import { siteConfigRoutes } from './routes/site-config';
 import { tutoringInquiryRoutes } from './routes/tutoring-inquiries';
 import { whatsappRoutes } from './routes/whatsapp';
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export interface BuildOptions {
   config: AppConfig;
   /** Log each request at config.logLevel (off by default: tests). */
@@ -35,9 +40,11 @@ export async function buildApp({ config, logger = false, database: givenDatabase
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 64 * 1024,
     // Behind a proxy, protocol (for Secure cookies and the origin check) and client IP (for rate limits)
-    // come from X-Forwarded-*. Without a proxy in front, clients could set those headers themselves.
-    trustProxy: true,
+    // come from X-Forwarded-*; only when TRUST_PROXY says so, since clients can send those headers too.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  // Bodies are JSON only: anything else (text/plain included) is refused with 415 before a handler runs.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -48,6 +48,11 @@ export const errorHandling = fp(async (app) => {
     if (databaseError && UNSTORABLE_CHARACTER.has(databaseError.code)) {
       return reply.code(400).send({ message: 'A value contains a character that is not allowed' } satisfies ErrorResponse);
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().slice(0, 100) ?? '';
+      const message = `Unsupported content type ${contentType || '(none)'}: send the body as JSON (application/json)`;
+      return reply.code(415).send({ message } satisfies ErrorResponse);
+    }
     const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500 && databaseError === null) {
       // Fastify's own client errors (malformed JSON, 413, 415) and the rate limiter's 429 (its Retry-After

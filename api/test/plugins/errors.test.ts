@@ -45,15 +45,17 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
     }
   });
 
-  it('answers 415 to a body that is not JSON', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/tutoring-inquiries',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=Form+Post&email=form%40example.com',
-    });
+  it.each([
+    ['application/x-www-form-urlencoded', 'name=Form+Post&email=form%40example.com'],
+    ['text/plain', JSON.stringify(inquiry)],
+    ['text/plain; charset=utf-8', JSON.stringify(inquiry)],
+    ['application/xml', '<inquiry><name>Xml Post</name></inquiry>'],
+  ])('answers 415 naming the content type to a %s body and stores nothing', async (contentType, payload) => {
+    const before = await storedInquiries();
+    const response = await app.inject({ method: 'POST', url: '/api/tutoring-inquiries', headers: { 'content-type': contentType }, payload });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: expect.stringContaining(contentType.split(';')[0] ?? contentType) });
+    expect(await storedInquiries()).toBe(before);
   });
 
   it('answers 413 to a body over 64 KB and stores nothing', async () => {

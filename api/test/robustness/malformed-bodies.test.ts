@@ -73,6 +73,8 @@ function expectClientError(response: { statusCode: number; body: string }, body:
   }
   const answer = JSON.parse(response.body) as unknown;
   expect(answer).toEqual(expect.objectContaining({ message: expect.any(String) }));
+  // Only JSON is read: any other content type is refused as such, whatever the body says.
+  if (body.kind === 'wrong content type') expect(response.statusCode).toBe(415);
 }
 
 describe.each(databaseKinds)('malformed bodies on %s', (kind) => {
