@@ -40,6 +40,9 @@ function remoteUrlVariable(id: RemoteId): string {
 
 const optionalUrl = z.string().trim().min(1).optional();
 
+/** Fastify's trustProxy: believe all proxies, a number of hops, or these addresses/CIDRs. */
+export type TrustProxy = boolean | number | string[];
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
@@ -64,8 +67,27 @@ const environmentSchema = z.object({
   CONTENT_DIR: z.string().min(1).default(path.join(repositoryRoot, 'api', 'content')),
   /** auto: Secure when the request came over HTTPS (directly or through a proxy's X-Forwarded-Proto). */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /**
+   * Which proxies' X-Forwarded-For/-Proto/-Host to believe: `false` (default: none, the server faces
+   * clients directly), `true` (any: only when every request passes through the proxy), a hop count, or
+   * comma-separated proxy addresses/CIDRs. Trusting headers no proxy sets lets clients forge their IP.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value): TrustProxy => {
+      if (value === 'true' || value === 'false' || value === '') return value === 'true';
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
+    })
+    .refine(
+      (value) => !Array.isArray(value) || value.every((entry) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry)),
+      'must be true, false, a hop count or comma-separated IP addresses/CIDRs',
+    ),
   RATE_LIMIT_FORMS_PER_MINUTE: perMinute(20),
   RATE_LIMIT_AUTH_PER_MINUTE: perMinute(10),
+  RATE_LIMIT_STAFF_PER_MINUTE: perMinute(120),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   /** Comma-separated origins besides our own that may send state-changing requests. */
   ALLOWED_ORIGINS: z
@@ -75,11 +97,11 @@ const environmentSchema = z.object({
     .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
   SITE_BRAND_NAME: z.string().min(1).default('NursePrep Academy'),
   SITE_EMAIL: z.email().default('support@example.com'),
-  SITE_PHONE: z.string().min(1).default('(555) 010-0123'),
+  SITE_PHONE: z.string().min(1).default('(202) 555-0123'),
   SITE_WHATSAPP_NUMBER: z
     .string()
     .regex(/^\d{7,15}$/, 'must be digits only with the country code, as wa.me expects')
-    .default('15550100123'),
+    .default('12025550123'),
   ...Object.fromEntries(socialNetworks.map((network) => [`SITE_SOCIAL_${network.toUpperCase()}_URL`, z.url().optional()])),
   ...Object.fromEntries(remoteIds.map((id) => [remoteUrlVariable(id), optionalUrl])),
 });
@@ -95,7 +117,8 @@ export interface AppConfig {
   filesDir: string;
   contentDir: string;
   cookieSecure: 'auto' | boolean;
-  rateLimits: { formsPerMinute: number; authPerMinute: number };
+  trustProxy: TrustProxy;
+  rateLimits: { formsPerMinute: number; authPerMinute: number; staffPerMinute: number };
   logLevel: LogLevel;
   allowedOrigins: string[];
   settings: SiteSettings;
@@ -120,7 +143,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     filesDir: path.resolve(values.FILES_DIR),
     contentDir: path.resolve(values.CONTENT_DIR),
     cookieSecure: values.COOKIE_SECURE === 'auto' ? 'auto' : values.COOKIE_SECURE === 'true',
-    rateLimits: { formsPerMinute: values.RATE_LIMIT_FORMS_PER_MINUTE, authPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE },
+    trustProxy: values.TRUST_PROXY,
+    rateLimits: {
+      formsPerMinute: values.RATE_LIMIT_FORMS_PER_MINUTE,
+      authPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE,
+      staffPerMinute: values.RATE_LIMIT_STAFF_PER_MINUTE,
+    },
     logLevel: values.LOG_LEVEL,
     allowedOrigins: values.ALLOWED_ORIGINS,
     settings: {

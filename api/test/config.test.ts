@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig, repositoryRoot } from '../src/config';
+import { loadConfig, remoteOrigins, repositoryRoot } from '../src/config';
 
 describe('loadConfig', () => {
   it('finds the repository root (the folder whose package.json has workspaces) under jest too', () => {
@@ -15,7 +15,8 @@ describe('loadConfig', () => {
       filesDir: path.join(repositoryRoot, 'api', 'files'),
       contentDir: path.join(repositoryRoot, 'api', 'content'),
       cookieSecure: 'auto',
-      rateLimits: { authPerMinute: 10, formsPerMinute: 20 },
+      trustProxy: false,
+      rateLimits: { authPerMinute: 10, formsPerMinute: 20, staffPerMinute: 120 },
       logLevel: 'info',
       allowedOrigins: [],
     });
@@ -45,7 +46,60 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_AUTH_PER_MINUTE', '0'],
     ['LOG_LEVEL', 'loud'],
     ['ALLOWED_ORIGINS', 'not a url'],
+    ['TRUST_PROXY', 'the load balancer'],
+    ['SITE_EMAIL', 'support-at-example'],
+    ['SITE_WHATSAPP_NUMBER', '+1 555 0100'],
+    ['SITE_SOCIAL_FACEBOOK_URL', 'facebook'],
   ])('stops with a message naming %s when it is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}`));
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['1', 1],
+    ['10.0.0.0/8, 192.0.2.7', ['10.0.0.0/8', '192.0.2.7']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('uses reserved example values for the site settings by default', () => {
+    const { settings } = loadConfig({});
+    expect(settings.brandName).toBe('NursePrep Academy');
+    expect(settings.email).toMatch(/@example\.com$/);
+    expect(settings.phone).toMatch(/555-01\d\d/);
+    expect(settings.whatsappNumber).toMatch(/^1\d{3}55501\d\d$/);
+    expect(settings.socialLinks.length).toBe(5);
+    for (const link of settings.socialLinks) expect(new URL(link.url).hostname).toBe('example.com');
+  });
+
+  it('reads the site settings from SITE_* variables at start-up', () => {
+    const { settings } = loadConfig({
+      SITE_BRAND_NAME: 'Nurse Coach Co',
+      SITE_EMAIL: 'help@nurse.example.org',
+      SITE_PHONE: '(555) 010-0199',
+      SITE_WHATSAPP_NUMBER: '15550100199',
+      SITE_SOCIAL_FACEBOOK_URL: 'https://facebook.example.org/nursecoach',
+    });
+    expect(settings).toMatchObject({
+      brandName: 'Nurse Coach Co',
+      email: 'help@nurse.example.org',
+      phone: '(555) 010-0199',
+      whatsappNumber: '15550100199',
+    });
+    expect(settings.socialLinks).toContainEqual({ network: 'facebook', url: 'https://facebook.example.org/nursecoach' });
+  });
+
+  it('points each remote at its local build unless MF_REMOTE_<ID>_URL says otherwise', () => {
+    expect(loadConfig({}).remotes).toEqual([
+      { id: 'marketing', url: '/remotes/mf-marketing-site/' },
+      { id: 'exams', url: '/remotes/mf-exams/' },
+      { id: 'schools', url: '/remotes/mf-schools/' },
+      { id: 'checkout', url: '/remotes/mf-checkout/' },
+      { id: 'staff_dashboard', url: '/remotes/mf-staff-dashboard/' },
+    ]);
+    const config = loadConfig({ MF_REMOTE_EXAMS_URL: 'https://cdn.example.net/exams/v2/' });
+    expect(config.remotes).toContainEqual({ id: 'exams', url: 'https://cdn.example.net/exams/v2/' });
+    expect(remoteOrigins(config)).toEqual(['https://cdn.example.net']);
   });
 });

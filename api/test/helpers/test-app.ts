@@ -21,6 +21,7 @@ export function testConfig(environment: Record<string, string> = {}): AppConfig 
     DATA_DIR: 'memory://',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_FORMS_PER_MINUTE: '100000',
+    RATE_LIMIT_STAFF_PER_MINUTE: '100000',
     LOG_LEVEL: 'warn',
     ...environment,
   });

@@ -10,7 +10,7 @@ describe.each(databaseKinds)('cross-origin refusal on %s', (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = await buildTestApp(database, { ALLOWED_ORIGINS: 'https://staff.example.org' });
+    app = await buildTestApp(database, { ALLOWED_ORIGINS: 'https://staff.example.org', TRUST_PROXY: '127.0.0.1' });
     staffCookie = (await signUpStaff(app)).cookie;
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, databaseKinds, newAccount, openTestDatabase, type TestDatabase } from '../helpers/test-app';
+import { buildTestApp, databaseKinds, newAccount, openTestDatabase, signUpStaff, type TestDatabase } from '../helpers/test-app';
 
 const inquiry = { name: 'Rate Test', email: 'rate@example.com', subject: 'TEAS Exam', message: 'Asking again and again.' };
 
@@ -9,7 +9,7 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = await buildTestApp(database, { RATE_LIMIT_AUTH_PER_MINUTE: '3', RATE_LIMIT_FORMS_PER_MINUTE: '2' });
+    app = await buildTestApp(database, { RATE_LIMIT_AUTH_PER_MINUTE: '3', RATE_LIMIT_FORMS_PER_MINUTE: '2', RATE_LIMIT_STAFF_PER_MINUTE: '2' });
   });
   afterAll(async () => {
     await app?.close();
@@ -17,12 +17,12 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
   });
 
   it('answers 429 with Retry-After once an IP has used up its sign-ups for the minute', async () => {
-    const ip = { 'x-forwarded-for': '203.0.113.10' };
+    const ip = '203.0.113.10';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      statuses.push((await app.inject({ method: 'POST', url: '/api/auth/signup', headers: ip, payload: newAccount() })).statusCode);
+      statuses.push((await app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: ip, payload: newAccount() })).statusCode);
     }
-    const limited = await app.inject({ method: 'POST', url: '/api/auth/signup', headers: ip, payload: newAccount() });
+    const limited = await app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: ip, payload: newAccount() });
 
     expect(statuses).toEqual([201, 201, 201]);
     expect(limited.statusCode).toBe(429);
@@ -31,23 +31,23 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
   });
 
   it('limits sign-in attempts per IP (password guessing)', async () => {
-    const ip = { 'x-forwarded-for': '203.0.113.11' };
+    const ip = '203.0.113.11';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      statuses.push((await app.inject({ method: 'POST', url: '/api/auth/login', headers: ip, payload: { username: 'someone', password: `guess${attempt}` } })).statusCode);
+      statuses.push((await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username: 'someone', password: `guess${attempt}` } })).statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
   it('limits each form per IP and leaves other addresses alone', async () => {
-    const ip = { 'x-forwarded-for': '203.0.113.20' };
-    const first = await app.inject({ method: 'POST', url: '/api/tutoring-inquiries', headers: ip, payload: inquiry });
-    const second = await app.inject({ method: 'POST', url: '/api/tutoring-inquiries', headers: ip, payload: inquiry });
-    const third = await app.inject({ method: 'POST', url: '/api/tutoring-inquiries', headers: ip, payload: inquiry });
+    const ip = '203.0.113.20';
+    const first = await app.inject({ method: 'POST', url: '/api/tutoring-inquiries', remoteAddress: ip, payload: inquiry });
+    const second = await app.inject({ method: 'POST', url: '/api/tutoring-inquiries', remoteAddress: ip, payload: inquiry });
+    const third = await app.inject({ method: 'POST', url: '/api/tutoring-inquiries', remoteAddress: ip, payload: inquiry });
     const otherAddress = await app.inject({
       method: 'POST',
       url: '/api/tutoring-inquiries',
-      headers: { 'x-forwarded-for': '203.0.113.21' },
+      remoteAddress: '203.0.113.21',
       payload: inquiry,
     });
 
@@ -57,7 +57,7 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
   });
 
   it('limits the service request form too', async () => {
-    const ip = { 'x-forwarded-for': '203.0.113.30' };
+    const ip = '203.0.113.30';
     const request = {
       name: 'Rate Test',
       email: 'rate@example.com',
@@ -68,15 +68,85 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     };
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      statuses.push((await app.inject({ method: 'POST', url: '/api/service-requests', headers: ip, payload: request })).statusCode);
+      statuses.push((await app.inject({ method: 'POST', url: '/api/service-requests', remoteAddress: ip, payload: request })).statusCode);
     }
     expect(statuses).toEqual([201, 201, 429]);
   });
 
   it('does not limit reads of content', async () => {
-    const ip = { 'x-forwarded-for': '203.0.113.40' };
+    const ip = '203.0.113.40';
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await app.inject({ method: 'GET', url: '/api/exam-types', headers: ip })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/exam-types', remoteAddress: ip })).statusCode).toBe(200);
     }
+  });
+
+  it('ignores a forged X-Forwarded-For when no proxy is trusted (the default)', async () => {
+    const ip = '203.0.113.50';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/tutoring-inquiries',
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+        payload: inquiry,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  it('limits staff changes per IP: lead status, WhatsApp send and campaigns', async () => {
+    const ip = '203.0.113.60';
+    const staff = await signUpStaff(app);
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/whatsapp/send',
+        remoteAddress: ip,
+        headers: { cookie: staff.cookie },
+        payload: { to: '+15550100123', message: 'Hello' },
+      });
+    const statuses = [(await send()).statusCode, (await send()).statusCode];
+    const limited = await send();
+
+    expect(statuses).toEqual([501, 501]);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe.each(databaseKinds)('rate limits behind a trusted proxy on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database, { RATE_LIMIT_FORMS_PER_MINUTE: '2', TRUST_PROXY: '10.0.0.0/8' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const submit = (remoteAddress: string, forwardedFor: string) =>
+    app.inject({ method: 'POST', url: '/api/tutoring-inquiries', remoteAddress, headers: { 'x-forwarded-for': forwardedFor }, payload: inquiry });
+
+  it('counts per client address the trusted proxy reports', async () => {
+    const statuses = [(await submit('10.0.0.5', '203.0.113.70')).statusCode, (await submit('10.0.0.6', '203.0.113.70')).statusCode];
+    const third = await submit('10.0.0.5', '203.0.113.70');
+    const otherClient = await submit('10.0.0.5', '203.0.113.71');
+
+    expect(statuses).toEqual([201, 201]);
+    expect(third.statusCode).toBe(429);
+    expect(otherClient.statusCode).toBe(201);
+  });
+
+  it('does not believe X-Forwarded-For from an address outside the trusted list', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      statuses.push((await submit('192.0.2.9', `203.0.113.${80 + attempt}`)).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
   });
 });

@@ -7,7 +7,8 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
+    // Requests from app.inject come from 127.0.0.1: the trusted proxy here.
+    app = await buildTestApp(database, { TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(async () => {
     await app?.close();
@@ -54,6 +55,19 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         payload: newAccount(),
       });
       expect(response.cookies.find((candidate) => candidate.name === 'nurseprep_session')?.secure).toBe(true);
+    });
+
+    it('ignores X-Forwarded-Proto from an address that is not a trusted proxy', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress: '192.0.2.44',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: newAccount(),
+      });
+      expect(response.statusCode).toBe(201);
+      expect(String(response.headers['set-cookie'])).toMatch(/^nurseprep_session=/);
+      expect(String(response.headers['set-cookie'])).not.toMatch(/;\s*Secure/i);
     });
 
     it('answers each section 5 message for bad input and stores nothing', async () => {

@@ -31,6 +31,7 @@ export function serverEnvironment(port: number, dataDir: string, extra: Record<s
     DATA_DIR: dataDir,
     RATE_LIMIT_FORMS_PER_MINUTE: '10000',
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+    RATE_LIMIT_STAFF_PER_MINUTE: '10000',
     ...extra,
   };
   // The embedded database in DATA_DIR, never a PostgreSQL server the machine happens to point at.

@@ -45,6 +45,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/marketing/leads/:id',
     {
+      config: { rateLimit: app.rateLimits.staff },
       schema: {
         tags: ['staff'],
         summary: "Change a lead's status",
@@ -90,6 +91,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/marketing/campaign',
     {
+      config: { rateLimit: app.rateLimits.staff },
       schema: {
         tags: ['staff'],
         summary: 'Send a campaign to a target audience (not configured yet: 501)',

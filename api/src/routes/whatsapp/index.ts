@@ -7,6 +7,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/whatsapp/send',
     {
       preValidation: app.requireStaff,
+      config: { rateLimit: app.rateLimits.staff },
       schema: {
         tags: ['staff'],
         summary: 'Send one WhatsApp text message (not configured yet: 501)',
