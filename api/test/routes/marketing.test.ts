@@ -48,11 +48,6 @@ describe.each(databaseKinds)('staff endpoints on %s', (kind) => {
       expect(response.json()).toEqual({ message: 'Staff only' });
     });
 
-    it.each(staffEndpoints)('$method $url lets staff in', async (endpoint) => {
-      const response = await app.inject({ ...endpoint, headers: { cookie: staffCookie } });
-      expect([200, 404, 501]).toContain(response.statusCode);
-    });
-
     it('refuses a visitor before looking at the payload', async () => {
       const response = await app.inject({ method: 'POST', url: '/api/whatsapp/send', payload: { nonsense: true } });
       expect(response.statusCode).toBe(401);
