@@ -25,6 +25,71 @@ export const remoteRoutes: Record<RemoteId, readonly string[]> = {
   staff_dashboard: ['/marketing'],
 };
 
+/**
+ * The exam pages (spec section 2): the dedicated ones, the slugs the services page links to, and every exam
+ * type of section 3, so each link on the site has a page.
+ */
+export const examPageSlugs = [
+  'teas',
+  'hesi',
+  'nclex',
+  'nclex-rn',
+  'nclex-pn',
+  'ati',
+  'gre',
+  'kaplan',
+  'ged',
+  'cna',
+  'net',
+  'psb',
+  'psb-hoae',
+  'nln-pax',
+  'coursework',
+] as const;
+export type ExamPageSlug = (typeof examPageSlugs)[number];
+
+/** The coursework subject pages linked from /exams/coursework. */
+export const courseworkSubjectSlugs = ['pharmacology', 'med-surg', 'pathophysiology', 'mental-health', 'fundamentals'] as const;
+export type CourseworkSubjectSlug = (typeof courseworkSubjectSlugs)[number];
+
+/** The 14 schools of the directory (spec section 3). */
+export const schoolSlugs = [
+  'arizona-state',
+  'capella',
+  'chamberlain',
+  'chatham',
+  'duke',
+  'excelsior',
+  'grand-canyon',
+  'johns-hopkins',
+  'kaplan',
+  'liberty',
+  'phoenix',
+  'snhu',
+  'umgc',
+  'walden',
+] as const;
+export type SchoolSlug = (typeof schoolSlugs)[number];
+
+/** The blog's six articles (the same slugs as api/content/blog-posts.json; a test keeps them equal). */
+export const blogPostSlugs = [
+  'how-to-pass-teas-7',
+  'hesi-vs-teas',
+  'nursing-school-study-habits',
+  'mastering-nclex-rn',
+  'pharmacology-memory-techniques',
+  'clinical-skills-mastery',
+] as const;
+export type BlogPostSlug = (typeof blogPostSlugs)[number];
+
+/** The values a route parameter may take: a page exists for these and no others. */
+const parameterValues: Record<string, Record<string, readonly string[]>> = {
+  '/resources/blog/:slug': { slug: blogPostSlugs },
+  '/exams/:slug': { slug: examPageSlugs },
+  '/exams/coursework/:subject': { subject: courseworkSubjectSlugs },
+  '/schools/:slug': { slug: schoolSlugs },
+};
+
 export interface RouteMatch {
   remote: RemoteId;
   pattern: string;
@@ -50,6 +115,11 @@ function matchPattern(pattern: string, pathSegments: string[]): Record<string, s
   return params;
 }
 
+function knownValues(pattern: string, params: Record<string, string>): boolean {
+  const allowed = parameterValues[pattern] ?? {};
+  return Object.entries(params).every(([name, value]) => allowed[name]?.includes(value) ?? true);
+}
+
 /** The remote and pattern that serve `pathname`, or null for a path no page exists for. */
 export function matchRoute(pathname: string): RouteMatch | null {
   let pathSegments: string[];
@@ -62,7 +132,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
   for (const remote of remoteIds) {
     for (const pattern of remoteRoutes[remote]) {
       const params = matchPattern(pattern, pathSegments);
-      if (params) return { remote, pattern, params };
+      if (params && knownValues(pattern, params)) return { remote, pattern, params };
     }
   }
   return null;

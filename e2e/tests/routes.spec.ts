@@ -84,9 +84,12 @@ test('an unknown path answers 404 and shows the not-found screen naming the path
   await expect(page).toHaveTitle(/NursePrep Academy/);
 });
 
-test('an unknown slug under a known section shows the not-found screen naming the path', async ({ page }) => {
-  await page.goto('/exams/no-such-exam');
+for (const path of ['/exams/no-such-exam', '/schools/hogwarts', '/resources/blog/not-an-article', '/exams/coursework/astrology']) {
+  test(`an unknown slug (${path}) answers 404 and shows the not-found screen naming the path`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
-  await expect(page.getByRole('main')).toContainText('/exams/no-such-exam');
-});
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(page.getByRole('main')).toContainText(path);
+  });
+}

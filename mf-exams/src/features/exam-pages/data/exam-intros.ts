@@ -1,7 +1,8 @@
+import type { CourseworkSubjectSlug, ExamPageSlug } from '@nurseprep/contracts';
 import type { PageIntro } from '@nurseprep/shared-ui';
 
-/** Exam pages by slug (spec section 2, "Exam pages", plus the slugs the services page links to). */
-export const examIntros: Record<string, PageIntro> = {
+/** Exam pages by slug: one for each of the contracts' exam page slugs. */
+export const examIntros: Record<ExamPageSlug, PageIntro> = {
   ged: { title: 'GED Preparation', lead: 'Prepare for Mathematical Reasoning, Science, Reasoning Through Language Arts and Social Studies.' },
   hesi: { title: 'HESI A2 Exam Preparation', lead: 'Study guides and practice for the HESI Admission Assessment that most nursing programs require.' },
   teas: { title: 'ATI TEAS 7 Exam Preparation', lead: 'Reading, Mathematics, Science and English and Language Usage: prepare for all four TEAS 7 sections.' },
@@ -15,10 +16,12 @@ export const examIntros: Record<string, PageIntro> = {
   coursework: { title: 'Nursing Coursework Support', lead: 'Help with pharmacology, medical-surgical nursing, pathophysiology, mental health and fundamentals.' },
   'nln-pax': { title: 'NLN PAX Exam Preparation', lead: 'Prepare for the NLN Pre-Admission Examination: verbal, math and science.' },
   psb: { title: 'PSB HOAE Exam Preparation', lead: 'Prepare for the PSB Health Occupations Aptitude Examination.' },
+  'psb-hoae': { title: 'PSB HOAE Exam Preparation', lead: 'Prepare for the PSB Health Occupations Aptitude Examination.' },
+  net: { title: 'NET Exam Preparation', lead: 'Prepare for the Nurse Entrance Test: math, reading comprehension, and test-taking and study skills.' },
 };
 
 /** Coursework subject pages linked from the coursework page. */
-export const courseworkSubjects: Record<string, PageIntro> = {
+export const courseworkSubjects: Record<CourseworkSubjectSlug, PageIntro> = {
   pharmacology: { title: 'Pharmacology', lead: 'Drug classes, mechanisms, nursing considerations and dosage calculations.' },
   'med-surg': { title: 'Medical-Surgical Nursing', lead: 'Care of adults with acute and chronic conditions across body systems.' },
   pathophysiology: { title: 'Pathophysiology', lead: 'How disease changes normal physiology, and what that means for nursing care.' },

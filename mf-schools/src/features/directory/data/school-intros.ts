@@ -1,7 +1,8 @@
+import type { SchoolSlug } from '@nurseprep/contracts';
 import type { PageIntro } from '@nurseprep/shared-ui';
 
 /** The 14 schools of the directory (spec section 3), by slug. */
-export const schoolIntros: Record<string, PageIntro> = {
+export const schoolIntros: Record<SchoolSlug, PageIntro> = {
   'arizona-state': { title: 'Arizona State University Nursing Resources', lead: 'Study support for Arizona State University nursing students.' },
   capella: { title: 'Capella University Nursing Resources', lead: 'Study support for Capella University nursing students.' },
   chamberlain: { title: 'Chamberlain University Nursing Resources', lead: 'Study guides, flashcards and course support for Chamberlain nursing courses, from NR-293 Pharmacology to NR-450.' },
