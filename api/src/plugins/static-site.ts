@@ -12,7 +12,9 @@ const NO_CACHE = 'no-cache';
 const UNHASHED = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  reply.header('Cache-Control', UNHASHED.has(path.basename(filePath)) ? NO_CACHE : IMMUTABLE);
+  // A source map changes with the file it maps: remoteEntry.js.map is as unhashed as remoteEntry.js.
+  const name = path.basename(filePath).replace(/\.map$/, '');
+  reply.header('Cache-Control', UNHASHED.has(name) ? NO_CACHE : IMMUTABLE);
 }
 
 /**
