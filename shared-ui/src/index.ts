@@ -14,7 +14,7 @@ export {
 } from './toast/toast-store';
 export { AppProviders } from './providers/app-providers';
 export { useSiteConfig, fetchSiteConfig, SITE_CONFIG_PATH } from './data/use-site-config';
-export { useDocumentTitle, BRAND_NAME } from './hooks/use-document-title';
+export { useDocumentTitle, useBrandName, BRAND_NAME } from './hooks/use-document-title';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { NotFoundScreen, NotFoundRoute } from './components/not-found-screen';
 export { PageHeaderBySlug, type PageIntro } from './components/page-header-by-slug';
@@ -44,3 +44,4 @@ export { Tooltip, type TooltipProps, type TooltipSide } from './components/toolt
 export { useAccountDialogs, type AccountDialog } from './account/account-dialogs-store';
 export { useCurrentUser, currentUserQueryKey, CURRENT_USER_PATH } from './account/use-current-user';
 export { useSignOut, SIGN_OUT_PATH } from './account/use-sign-out';
+export { whatsappChatUrl, telHref, mailtoHref } from './lib/contact-links';

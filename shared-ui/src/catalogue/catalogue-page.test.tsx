@@ -2,23 +2,24 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import * as icons from '../icons';
-import { theme } from '../theme/theme';
 import { useToastStore } from '@nurseprep/shared-ui';
-import { Toaster } from '@nurseprep/shared-ui';
+import { AppProviders, BRAND_NAME, createQueryClient, SITE_CONFIG_PATH, Toaster } from '@nurseprep/shared-ui';
 import { CataloguePage } from './catalogue-page';
 
 function renderCatalogue() {
   const user = userEvent.setup();
+  // As in the shell: the site settings (here the defaults' brand) are already loaded.
+  const queryClient = createQueryClient();
+  queryClient.setQueryData([SITE_CONFIG_PATH], { settings: { brandName: BRAND_NAME, email: '', phone: '', whatsappNumber: '', socialLinks: [] }, remotes: [] });
   const view = render(
     <MemoryRouter>
-      <ThemeProvider theme={theme}>
+      <AppProviders queryClient={queryClient}>
         <main>
           <CataloguePage />
         </main>
         <Toaster />
-      </ThemeProvider>
+      </AppProviders>
     </MemoryRouter>,
   );
   return { user, ...view };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import type { SiteConfig } from '@nurseprep/contracts';
-import { AppProviders, createQueryClient, useAccountDialogs } from '@nurseprep/shared-ui';
+import { AppProviders, createQueryClient, useAccountDialogs, useDocumentTitle } from '@nurseprep/shared-ui';
 import { Layout } from './layout';
 
 const siteConfig: SiteConfig = {
@@ -24,9 +24,9 @@ const siteConfig: SiteConfig = {
 };
 
 /** A visitor's page: the site settings and the current user (none) are already known. */
-function renderLayout(path: string) {
+function renderLayout(path: string, config: SiteConfig = siteConfig) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/site-config'], siteConfig);
+  queryClient.setQueryData(['/api/site-config'], config);
   queryClient.setQueryData(['/api/auth/user'], null);
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -282,6 +282,37 @@ describe('Layout footer', () => {
     jest.useFakeTimers({ now: new Date('2031-06-15T12:00:00Z') });
     renderLayout('/');
     expect(screen.getByText('© 2031 NursePrep Academy. All rights reserved.')).toBeInTheDocument();
+  });
+});
+
+describe('Layout with another brand name (SITE_BRAND_NAME)', () => {
+  const renamed: SiteConfig = { ...siteConfig, settings: { ...siteConfig.settings, brandName: 'Nurse Coach Co' } };
+
+  it('names the brand in the header, the copyright, the chat greeting and the page titles', () => {
+    function TitledPage() {
+      useDocumentTitle('Contact Us');
+      return <h1>Contact Us</h1>;
+    }
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['/api/site-config'], renamed);
+    queryClient.setQueryData(['/api/auth/user'], null);
+    render(
+      <MemoryRouter initialEntries={['/contact']}>
+        <AppProviders queryClient={queryClient}>
+          <Layout>
+            <TitledPage />
+          </Layout>
+        </AppProviders>
+      </MemoryRouter>,
+    );
+
+    expect(document.title).toBe('Contact Us | Nurse Coach Co');
+    expect(screen.getByText(/© \d{4} Nurse Coach Co\. All rights reserved\./)).toBeInTheDocument();
+    const chat = screen.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    expect(new URL(chat.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      "Hello Nurse Coach Co! I'd like to know more about your exam preparation services.",
+    );
+    expect(screen.queryByText(/NursePrep Academy/)).not.toBeInTheDocument();
   });
 });
 

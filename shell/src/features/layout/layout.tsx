@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { BRAND_NAME, Toaster, useSiteConfig } from '@nurseprep/shared-ui';
+import { Toaster, useBrandName, useSiteConfig } from '@nurseprep/shared-ui';
 import { headerTexts } from './data/header-texts';
 import { ChatButton } from './components/chat-button';
 import { SiteFooter } from './components/site-footer';
@@ -45,7 +45,7 @@ export interface LayoutProps {
 /** The frame of every page: skip link, header, the routed content, footer, the chat button and the toasts. */
 export function Layout({ children }: LayoutProps) {
   const settings = useSiteConfig().data?.settings;
-  const brandName = settings?.brandName ?? BRAND_NAME;
+  const brandName = useBrandName();
   useScrollToRouteTarget();
 
   return (
@@ -56,7 +56,7 @@ export function Layout({ children }: LayoutProps) {
         {children}
       </Main>
       <SiteFooter brandName={brandName} settings={settings} />
-      {settings ? <ChatButton whatsappNumber={settings.whatsappNumber} /> : null}
+      {settings ? <ChatButton whatsappNumber={settings.whatsappNumber} brandName={brandName} /> : null}
       <Toaster />
     </Frame>
   );

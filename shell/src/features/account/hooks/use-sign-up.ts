@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, Signup } from '@nurseprep/contracts';
-import { apiRequest, BRAND_NAME, currentUserQueryKey, toast, useAccountDialogs, useSiteConfig } from '@nurseprep/shared-ui';
+import { apiRequest, currentUserQueryKey, toast, useAccountDialogs, useBrandName } from '@nurseprep/shared-ui';
 import { signUpTexts } from '../data/account-texts';
 import { serverMessageOf } from '../lib/server-error';
 
@@ -17,7 +17,7 @@ export async function signUp(input: Signup): Promise<PublicUser> {
  */
 export function useSignUp() {
   const queryClient = useQueryClient();
-  const brandName = useSiteConfig().data?.settings.brandName ?? BRAND_NAME;
+  const brandName = useBrandName();
   return useMutation({
     mutationFn: signUp,
     onSuccess: async () => {

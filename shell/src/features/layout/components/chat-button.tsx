@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { MessageCircle, Tooltip } from '@nurseprep/shared-ui';
+import { MessageCircle, Tooltip, whatsappChatUrl } from '@nurseprep/shared-ui';
 import { chatGreeting, chatLinkLabel, chatRegionLabel, chatTooltip } from '../data/chat';
-import { whatsappChatUrl } from '../lib/contact-links';
 
 /** Fixed in the bottom-right corner, under the toasts (which take the same corner on wide screens). */
 const Corner = styled.aside`
@@ -36,13 +35,13 @@ const ChatLink = styled.a`
 `;
 
 /** The floating button that opens a WhatsApp chat with a greeting about exam preparation prefilled. */
-export function ChatButton({ whatsappNumber }: { whatsappNumber: string }) {
+export function ChatButton({ whatsappNumber, brandName }: { whatsappNumber: string; brandName: string }) {
   // A landmark of its own, so that no content of the page sits outside one.
   return (
     <Corner aria-label={chatRegionLabel}>
       <Tooltip content={chatTooltip} side="left">
         <ChatLink
-          href={whatsappChatUrl(whatsappNumber, chatGreeting)}
+          href={whatsappChatUrl(whatsappNumber, chatGreeting(brandName))}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={chatLinkLabel}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SiteSettings } from '@nurseprep/contracts';
+import { mailtoHref, telHref, whatsappChatUrl } from '@nurseprep/shared-ui';
 import { footerLinkGroups, footerTagline, footerTexts, legalLinks } from '../data/footer-links';
 import { socialNetworkLabels } from '../data/social-networks';
-import { mailtoHref, telHref, whatsappChatUrl } from '../lib/contact-links';
 import { BrandMark } from './brand-mark';
 import { SocialIcon } from './social-icon';
 
