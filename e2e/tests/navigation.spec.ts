@@ -112,18 +112,25 @@ for (const { url, path, id } of [
   { url: '/#testimonials', path: '/', id: 'testimonials' },
   { url: '/exams/coursework#clinical', path: '/exams/coursework', id: 'clinical' },
 ]) {
-  test(`${url} opens its page, scrolled to #${id} once the page has that section`, async ({ page }) => {
+  test(`${url} opens its page scrolled to its #${id} section`, async ({ page }) => {
     const response = await page.goto(url);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText('404 Page Not Found');
     expect(new URL(page.url()).pathname).toBe(path);
 
-    const anchor = page.locator(`[id="${id}"]`).first();
-    // The sections holding these anchors are built in a later issue; until then the route must simply render.
-    if ((await anchor.count()) > 0) {
-      await expect(anchor).toBeInViewport();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    }
+    const anchor = page.locator(`[id="${id}"]`);
+    await expect(anchor).toHaveCount(1);
+    await expect(anchor).toBeInViewport();
+    await expect(anchor.getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 }
+
+test('the footer link to the success stories scrolls to them from another page', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('contentinfo').locator('a[href="/#testimonials"]').click();
+  await expect(page).toHaveURL(/\/#testimonials$/);
+  await expect(page.locator('#testimonials')).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Student Success Stories' })).toBeVisible();
+});

@@ -1,11 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundRoute, PageHeader, PageHeaderBySlug } from '@nurseprep/shared-ui';
+import { HomePage } from '../features/home/components/home-page';
 import { articleIntros, pageIntros } from '../features/pages/data/page-intros';
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<PageHeader {...pageIntros.home} />} />
+      <Route path="/" element={<HomePage />} />
       <Route path="/about" element={<PageHeader {...pageIntros.about} />} />
       <Route path="/services" element={<PageHeader {...pageIntros.services} />} />
       <Route path="/tutoring" element={<PageHeader {...pageIntros.tutoring} />} />

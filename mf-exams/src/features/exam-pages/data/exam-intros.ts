@@ -1,6 +1,12 @@
 import type { CourseworkSubjectSlug, ExamPageSlug } from '@nurseprep/contracts';
 import type { PageIntro } from '@nurseprep/shared-ui';
 
+/** The exam index, /exams. */
+export const examsIndexIntro: PageIntro = {
+  title: 'Nursing Exam Preparation',
+  lead: 'Choose your exam: entrance, certification and licensure preparation with study guides, practice and tutoring.',
+};
+
 /** Exam pages by slug: one for each of the contracts' exam page slugs. */
 export const examIntros: Record<ExamPageSlug, PageIntro> = {
   ged: { title: 'GED Preparation', lead: 'Prepare for Mathematical Reasoning, Science, Reasoning Through Language Arts and Social Studies.' },

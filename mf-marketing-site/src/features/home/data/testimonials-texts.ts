@@ -1,0 +1,12 @@
+/** The home page's success stories band (spec section 2, "Home"; the anchor /#testimonials). */
+export const testimonialsTexts = {
+  anchorId: 'testimonials',
+  heading: 'Student Success Stories',
+  lead: 'Nursing students and applicants on how their preparation went.',
+  loading: 'Loading success stories...',
+  failed: 'Success stories could not be loaded right now. Please reload the page to try again.',
+  rating: (stars: number) => `Rated ${stars} out of 5`,
+  bookLink: 'Book Custom Service',
+  bookPath: '/booking',
+  callLink: (phone: string) => `Call us at ${phone}`,
+};
