@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import styled from 'styled-components';
 import type { RemoteId } from '@nurseprep/contracts';
-import { useDocumentTitle } from '@nurseprep/shared-ui';
+import { Button, useDocumentTitle } from '@nurseprep/shared-ui';
 import { loadRemoteRoutes } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { remoteLabels } from './remote-labels';
+import { statusTexts } from './remote-labels';
+import { StatusPanel } from './status-panel';
 
 type LazyRoutes = LazyExoticComponent<ComponentType>;
 
@@ -24,49 +24,25 @@ function cachedLazyRemote(id: RemoteId): LazyRoutes {
   return component;
 }
 
-const Status = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.md}`};
-  text-align: center;
-  min-height: 50vh;
-`;
-
-const RetryButton = styled.button`
-  margin-top: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
-`;
-
 export function RemoteLoading({ id }: { id: RemoteId }) {
   // The page names the tab once it renders; until then the tab shows the brand, not the last page.
   useDocumentTitle(undefined);
   return (
-    <Status role="status" aria-live="polite" data-testid="remote-loading">
-      <p>Loading {remoteLabels[id]}…</p>
-    </Status>
+    <StatusPanel role="status" aria-live="polite" data-testid="remote-loading">
+      <p>{statusTexts.remoteLoading(id)}</p>
+    </StatusPanel>
   );
 }
 
 export function RemoteFailure({ id, onRetry }: { id: RemoteId; onRetry: () => void }) {
   return (
-    <Status role="alert" data-testid="remote-error" data-remote={id}>
-      <h1>This section could not be loaded</h1>
-      <p>
-        {remoteLabels[id]} is not available right now. The rest of the site still works: use the menu above, or try
-        again.
-      </p>
-      <RetryButton type="button" onClick={onRetry}>
-        Retry
-      </RetryButton>
-    </Status>
+    <StatusPanel role="alert" data-testid="remote-error" data-remote={id}>
+      <h1>{statusTexts.remoteFailedHeading}</h1>
+      <p>{statusTexts.remoteFailed(id)}</p>
+      <Button type="button" onClick={onRetry}>
+        {statusTexts.retry}
+      </Button>
+    </StatusPanel>
   );
 }
 

@@ -1,31 +1,24 @@
-import styled from 'styled-components';
-import { useDocumentTitle } from '@nurseprep/shared-ui';
-
-const Status = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.md}`};
-  text-align: center;
-  min-height: 50vh;
-`;
+import { Button, useDocumentTitle } from '@nurseprep/shared-ui';
+import { statusTexts } from './remote-labels';
+import { StatusPanel } from './status-panel';
 
 export function SiteConfigLoading() {
   useDocumentTitle(undefined);
   return (
-    <Status role="status" aria-live="polite" data-testid="remote-loading">
-      <p>Loading…</p>
-    </Status>
+    <StatusPanel role="status" aria-live="polite" data-testid="remote-loading">
+      <p>{statusTexts.loading}</p>
+    </StatusPanel>
   );
 }
 
 export function SiteConfigFailure({ onRetry }: { onRetry: () => void }) {
   return (
-    <Status role="alert" data-testid="remote-error">
-      <h1>The site could not reach its server</h1>
-      <p>Check your connection, then try again.</p>
-      <button type="button" onClick={onRetry}>
-        Retry
-      </button>
-    </Status>
+    <StatusPanel role="alert" data-testid="remote-error">
+      <h1>{statusTexts.siteConfigFailedHeading}</h1>
+      <p>{statusTexts.siteConfigFailed}</p>
+      <Button type="button" onClick={onRetry}>
+        {statusTexts.retry}
+      </Button>
+    </StatusPanel>
   );
 }
