@@ -55,13 +55,17 @@ export function createUsersRepository(db: Database) {
     },
 
     /** By username (any case) or by email. */
-    async findForLogin(usernameOrEmail: string): Promise<UserRow | undefined> {
-      const [row] = await db
+    /**
+     * The accounts a sign-in text names: by username, then by email. A username may look like an email, so
+     * the same text can name two accounts (one's username, the other's email): at most two rows.
+     */
+    async findForLogin(usernameOrEmail: string): Promise<UserRow[]> {
+      return db
         .select()
         .from(users)
         .where(or(sameUsername(usernameOrEmail), eq(users.email, usernameOrEmail.toLowerCase())))
-        .limit(1);
-      return row;
+        .orderBy(sql`${sameUsername(usernameOrEmail)} desc`)
+        .limit(2);
     },
 
     async findByUsername(username: string): Promise<UserRow | undefined> {

@@ -37,8 +37,11 @@ export async function signUp(users: UsersRepository, input: Signup) {
 
 /** The user with these credentials; the same 401 whether the username or the password is wrong. */
 export async function signIn(users: UsersRepository, input: Login) {
-  const user = await users.findForLogin(input.username);
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
-  if (!user || !valid) throw new HttpError(401, authMessages.invalidCredentials);
-  return user;
+  const candidates = await users.findForLogin(input.username);
+  if (candidates.length === 0) await verifyAgainstDecoy(input.password);
+  // The username's account first; the password decides which account a shared text means.
+  for (const user of candidates) {
+    if (await verifyPassword(user.passwordHash, input.password)) return user;
+  }
+  throw new HttpError(401, authMessages.invalidCredentials);
 }

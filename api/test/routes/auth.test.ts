@@ -165,6 +165,24 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   });
 
   describe('POST /api/auth/login', () => {
+    it("tells apart a username that is another account's email by the password", async () => {
+      const owner = newAccount();
+      const lookalike = newAccount({ username: owner.email, password: 'another horse', confirmPassword: 'another horse' });
+      expect((await app.inject({ method: 'POST', url: '/api/auth/signup', payload: owner })).statusCode).toBe(201);
+      const created = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: lookalike });
+      expect(created.statusCode).toBe(201);
+
+      const asLookalike = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: owner.email, password: 'another horse' } });
+      expect(asLookalike.statusCode).toBe(200);
+      expect(asLookalike.json()).toMatchObject({ id: created.json().id, username: owner.email });
+      // The same text is the owner's email: the owner's password signs the owner in.
+      const asOwner = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: owner.email, password: owner.password } });
+      expect(asOwner.statusCode).toBe(200);
+      expect(asOwner.json()).toMatchObject({ username: owner.username });
+      const wrong = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: owner.email, password: 'wrong horse' } });
+      expect(wrong.statusCode).toBe(401);
+    });
+
     it('signs in by username or by email with a new session each time', async () => {
       const account = newAccount();
       const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: account });
