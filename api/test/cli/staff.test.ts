@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { repositoryRoot } from '../../src/config';
-import { testConfig } from '../helpers/test-app';
+import { buildTestApp, openTestDatabase, testConfig } from '../helpers/test-app';
 
 function runStaffCommand(args: string[], environment: Record<string, string>, input = '') {
   return spawnSync(process.execPath, ['--import', 'tsx', 'api/src/cli/staff.ts', ...args], {
@@ -48,6 +48,43 @@ describe('npm run staff', () => {
       }
     } finally {
       rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('creates and promotes staff on PostgreSQL through DATABASE_URL', async () => {
+    const database = await openTestDatabase('postgres');
+    try {
+      const app = await buildTestApp(database);
+      try {
+        const signup = await app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: { username: 'promoted-nurse', email: 'promoted@example.com', password: 'correct horse', confirmPassword: 'correct horse', firstName: 'Pat', lastName: 'Lee' },
+        });
+        expect(signup.json()).toMatchObject({ role: 'student' });
+
+        const created = runStaffCommand(['--username', 'pg-admin', '--email', 'pg-admin@example.com'], {
+          DATABASE_URL: database.url ?? '',
+          STAFF_PASSWORD: 'a staff password on postgres',
+        });
+        expect(created.stderr).toBe('');
+        expect(created.status).toBe(0);
+        const promoted = runStaffCommand(['--username', 'promoted-nurse', '--keep-password'], { DATABASE_URL: database.url ?? '', STAFF_PASSWORD: '' });
+        expect(promoted.stdout.trim()).toBe('promoted-nurse is now staff.');
+        expect(promoted.status).toBe(0);
+
+        for (const [username, password] of [
+          ['pg-admin', 'a staff password on postgres'],
+          ['promoted-nurse', 'correct horse'],
+        ]) {
+          const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+          expect(login.json()).toMatchObject({ username, role: 'staff' });
+        }
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await database.close();
     }
   });
 });

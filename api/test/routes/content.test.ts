@@ -69,6 +69,27 @@ describe.each(databaseKinds)('content endpoints on %s', (kind) => {
     );
   });
 
+  it("holds the spec's content (section 3): the exam type slugs, five school types, six testimonials, six blog posts", async () => {
+    const get = async <T,>(url: string) => (await app.inject({ method: 'GET', url })).json() as T;
+    const examSlugs = (await get<{ slug: string }[]>('/api/exam-types')).map((row) => row.slug);
+    expect(examSlugs).toEqual(
+      expect.arrayContaining(['teas', 'hesi', 'gre', 'kaplan', 'ged', 'cna', 'ati', 'nclex', 'net', 'psb-hoae', 'nln-pax']),
+    );
+    expect((await get<{ slug: string }[]>('/api/school-types')).map((row) => row.slug).sort()).toEqual(
+      ['chamberlain', 'chatham', 'grand-canyon', 'phoenix', 'walden'],
+    );
+    const testimonials = await get<{ exam: string; rating: number }[]>('/api/testimonials');
+    expect(testimonials.map((row) => row.exam).sort()).toEqual(['CNA', 'HESI A2', 'NCLEX-RN', 'NET', 'PSB HOAE', 'TEAS']);
+    expect(testimonials.every((row) => row.rating === 5)).toBe(true);
+    const posts = await get<Record<string, unknown>[]>('/api/blog-posts');
+    expect(posts).toHaveLength(6);
+    for (const post of posts) {
+      expect(post).toEqual(
+        expect.objectContaining({ slug: expect.any(String), title: expect.any(String), category: expect.any(String), excerpt: expect.any(String), publishedAt: expect.any(String) }),
+      );
+    }
+  });
+
   it.each([
     ['/api/exam-types/unknown/study-materials', 'Exam type not found'],
     ['/api/school-types/unknown/study-materials', 'School type not found'],
