@@ -150,3 +150,26 @@ describe.each(databaseKinds)('rate limits behind a trusted proxy on %s', (kind) 
     expect(statuses).toEqual([201, 201, 429]);
   });
 });
+
+describe.each(databaseKinds)('rate limits behind one load balancer (TRUST_PROXY=1) on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database, { RATE_LIMIT_FORMS_PER_MINUTE: '1', TRUST_PROXY: '1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('counts by the address the load balancer saw, not by what the client wrote before it', async () => {
+    const submit = (forwardedFor: string) =>
+      app.inject({ method: 'POST', url: '/api/tutoring-inquiries', remoteAddress: '10.1.1.1', headers: { 'x-forwarded-for': forwardedFor }, payload: inquiry });
+    // The balancer appends the client's address; anything before it was written by the client.
+    expect((await submit('198.51.100.1, 203.0.113.90')).statusCode).toBe(201);
+    expect((await submit('198.51.100.2, 203.0.113.90')).statusCode).toBe(429);
+    expect((await submit('203.0.113.91')).statusCode).toBe(201);
+  });
+});
