@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/test-app';
 
@@ -16,12 +16,15 @@ function writeFixtureBuilds(root: string): void {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   };
+  // Named as rspack names them: `<name>.<10-hex hash>.js` beside the unhashed entry files.
   write('shell/dist/index.html', shellHtml);
-  write('shell/dist/static/js/main.3f9a1c2b.js', chunk);
+  write('shell/dist/main.3f9a1c2b7d.js', chunk);
+  write('shell/dist/main.3f9a1c2b7d.js.map', '{"version":3}');
+  write('mf-exams/dist/index.html', shellHtml);
   write('mf-exams/dist/remoteEntry.js', chunk);
   write('mf-exams/dist/remoteEntry.js.map', '{"version":3}');
   write('mf-exams/dist/mf-manifest.json', '{"id":"exams"}');
-  write('mf-exams/dist/static/js/async/routes.8d7e6f5a.js', chunk);
+  write('mf-exams/dist/__federation_expose_routes.8d7e6f5a41.js', chunk);
 }
 
 describe.each(databaseKinds)('the built site on %s', (kind) => {
@@ -74,30 +77,44 @@ describe.each(databaseKinds)('the built site on %s', (kind) => {
   });
 
   it('caches hashed files for a year, immutable', async () => {
-    for (const url of ['/static/js/main.3f9a1c2b.js', '/remotes/mf-exams/static/js/async/routes.8d7e6f5a.js']) {
+    for (const url of ['/main.3f9a1c2b7d.js', '/main.3f9a1c2b7d.js.map', '/remotes/mf-exams/__federation_expose_routes.8d7e6f5a41.js']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe(IMMUTABLE);
     }
   });
 
-  it('makes browsers revalidate the files without a hash: remoteEntry.js, its map and mf-manifest.json', async () => {
-    for (const url of ['/remotes/mf-exams/remoteEntry.js', '/remotes/mf-exams/remoteEntry.js.map', '/remotes/mf-exams/mf-manifest.json']) {
+  it('makes browsers revalidate the files without a hash: index.html, remoteEntry.js, its map and mf-manifest.json', async () => {
+    for (const url of [
+      '/index.html',
+      '/remotes/mf-exams/index.html',
+      '/remotes/mf-exams/remoteEntry.js',
+      '/remotes/mf-exams/remoteEntry.js.map',
+      '/remotes/mf-exams/mf-manifest.json',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
 
-  it("lets another origin's shell load a remote (CORS on remote files)", async () => {
-    expect((await get('/remotes/mf-exams/remoteEntry.js')).headers['access-control-allow-origin']).toBe('*');
+  it("lets another origin's shell load a remote (CORS on its manifest, entry and chunks)", async () => {
+    for (const url of [
+      '/remotes/mf-exams/mf-manifest.json',
+      '/remotes/mf-exams/remoteEntry.js',
+      '/remotes/mf-exams/__federation_expose_routes.8d7e6f5a41.js',
+    ]) {
+      expect((await get(url)).headers['access-control-allow-origin']).toBe('*');
+    }
   });
 
   it('compresses text over 1 KB when the browser accepts it, and leaves small bodies alone', async () => {
     const gzip = await get('/remotes/mf-exams/remoteEntry.js', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(chunk);
-    expect((await get('/remotes/mf-exams/remoteEntry.js', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
+    const brotli = await get('/remotes/mf-exams/remoteEntry.js', { 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(chunk);
     expect((await get('/remotes/mf-exams/remoteEntry.js')).headers['content-encoding']).toBeUndefined();
     expect((await get('/api/health', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBeUndefined();
   });
