@@ -63,14 +63,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
-  it('uses reserved example values for the site settings by default', () => {
+  it('uses the documented, reserved example values for the site settings by default', () => {
     const { settings } = loadConfig({});
-    expect(settings.brandName).toBe('NursePrep Academy');
-    expect(settings.email).toMatch(/@example\.com$/);
+    expect(settings).toMatchObject({
+      brandName: 'NursePrep Academy',
+      email: 'support@example.com',
+      phone: '(202) 555-0123',
+      whatsappNumber: '12025550123',
+    });
+    // 555-0100 to 555-0199 are the numbers reserved for fiction.
     expect(settings.phone).toMatch(/555-01\d\d/);
     expect(settings.whatsappNumber).toMatch(/^1\d{3}55501\d\d$/);
-    expect(settings.socialLinks.length).toBe(5);
+    expect(settings.socialLinks.map((link) => link.network)).toEqual(['facebook', 'instagram', 'x', 'linkedin', 'youtube']);
     for (const link of settings.socialLinks) expect(new URL(link.url).hostname).toBe('example.com');
+  });
+
+  it.each(['facebook', 'instagram', 'x', 'linkedin', 'youtube'])(
+    'reads the %s link from SITE_SOCIAL_<NETWORK>_URL and keeps the defaults of the others',
+    (network) => {
+      const url = `https://social.example.org/${network}/nursecoach`;
+      const { socialLinks } = loadConfig({ [`SITE_SOCIAL_${network.toUpperCase()}_URL`]: url }).settings;
+      expect(socialLinks).toContainEqual({ network, url });
+      for (const other of socialLinks.filter((link) => link.network !== network)) {
+        expect(new URL(other.url).hostname).toBe('example.com');
+      }
+    },
+  );
+
+  it.each(['SITE_BRAND_NAME', 'SITE_PHONE'])('stops with a message naming %s when it is set but empty', (name) => {
+    expect(() => loadConfig({ [name]: '' })).toThrow(new RegExp(`^Invalid configuration: ${name}`));
   });
 
   it('reads the site settings from SITE_* variables at start-up', () => {
@@ -101,5 +122,18 @@ describe('loadConfig', () => {
     const config = loadConfig({ MF_REMOTE_EXAMS_URL: 'https://cdn.example.net/exams/v2/' });
     expect(config.remotes).toContainEqual({ id: 'exams', url: 'https://cdn.example.net/exams/v2/' });
     expect(remoteOrigins(config)).toEqual(['https://cdn.example.net']);
+  });
+
+  it.each([
+    ['MF_REMOTE_MARKETING_URL', 'marketing'],
+    ['MF_REMOTE_EXAMS_URL', 'exams'],
+    ['MF_REMOTE_SCHOOLS_URL', 'schools'],
+    ['MF_REMOTE_CHECKOUT_URL', 'checkout'],
+    ['MF_REMOTE_STAFF_DASHBOARD_URL', 'staff_dashboard'],
+  ])('%s moves only the %s remote', (variable, id) => {
+    const url = `https://${id.replace('_', '-')}.example.net/build/`;
+    const { remotes } = loadConfig({ [variable]: url });
+    expect(remotes.filter((remote) => remote.url === url)).toEqual([{ id, url }]);
+    expect(remotes.filter((remote) => remote.url.startsWith('/remotes/'))).toHaveLength(4);
   });
 });
