@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, openTestDatabase, type TestDatabase } from '../helpers/test-app';
+import { buildTestApp, databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/test-app';
 
-describe('OpenAPI documentation', () => {
+describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
+    database = await openTestDatabase(kind);
     app = await buildTestApp(database);
   });
   afterAll(async () => {
