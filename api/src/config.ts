@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { remoteIds, socialNetworks, type RemoteEntry, type RemoteId, type SiteSettings } from '@nurseprep/contracts';
@@ -43,6 +44,15 @@ const optionalUrl = z.string().trim().min(1).optional();
 /** Fastify's trustProxy: believe all proxies, a number of hops, or these addresses/CIDRs. */
 export type TrustProxy = boolean | number | string[];
 
+/** `192.0.2.7`, `10.0.0.0/8`, `::1` or `fd00::/8`: checked here so a typo stops start-up with this variable's name. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
@@ -82,7 +92,7 @@ const environmentSchema = z.object({
       return value.split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
     })
     .refine(
-      (value) => !Array.isArray(value) || value.every((entry) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry)),
+      (value) => !Array.isArray(value) || value.every(isAddressOrCidr),
       'must be true, false, a hop count or comma-separated IP addresses/CIDRs',
     ),
   RATE_LIMIT_FORMS_PER_MINUTE: perMinute(20),
