@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { whatsappNotConfigured } from '@nurseprep/contracts';
 import { buildTestApp, databaseKinds, newAccount, openTestDatabase, signUpStaff, signUpStudent, type TestDatabase } from '../helpers/test-app';
 
 type Role = 'visitor' | 'student' | 'staff';
@@ -34,7 +35,9 @@ function endpoints(leadId: number, loginAccount: { username: string; password: s
   return [
     { method: 'GET', url: '/api/health', expected: everyone(200) },
     { method: 'GET', url: '/api/site-config', expected: everyone(200) },
+    { method: 'GET', url: '/api/docs', expected: everyone(200) },
     { method: 'GET', url: '/api/docs/json', expected: everyone(200) },
+    { method: 'GET', url: '/api/docs/yaml', expected: everyone(200) },
     { method: 'GET', url: '/api/auth/user', expected: signedIn(200) },
     { method: 'POST', url: '/api/tutoring-inquiries', payload: inquiry, expected: everyone(201) },
     { method: 'POST', url: '/api/service-requests', payload: serviceRequest, expected: everyone(201) },
@@ -109,6 +112,7 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
       expected[`${row.method} ${row.url}`] = row.expected[role];
       if (response.statusCode === 401) expect(response.json()).toEqual({ message: 'Not signed in' });
       if (response.statusCode === 403) expect(response.json()).toEqual({ message: 'Staff only' });
+      if (response.statusCode === 501) expect(response.json()).toEqual({ success: false, error: whatsappNotConfigured });
     }
     expect(seen).toEqual(expected);
   });
