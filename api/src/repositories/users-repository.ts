@@ -54,7 +54,6 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
-    /** By username (any case) or by email. */
     /**
      * The accounts a sign-in text names: by username, then by email. A username may look like an email, so
      * the same text can name two accounts (one's username, the other's email): at most two rows.

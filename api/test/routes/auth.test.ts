@@ -183,6 +183,21 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(wrong.statusCode).toBe(401);
     });
 
+    it("signs in the username's account when a text is one account's username and another's email with the same password", async () => {
+      const owner = newAccount();
+      const lookalike = newAccount({ username: owner.email });
+      expect((await app.inject({ method: 'POST', url: '/api/auth/signup', payload: owner })).statusCode).toBe(201);
+      const created = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: lookalike });
+      expect(created.statusCode).toBe(201);
+
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: owner.email, password: owner.password } });
+      expect(login.statusCode).toBe(200);
+      expect(login.json()).toMatchObject({ id: created.json().id, username: owner.email });
+      // The owner still signs in by username.
+      const byUsername = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: owner.username, password: owner.password } });
+      expect(byUsername.json()).toMatchObject({ username: owner.username });
+    });
+
     it('signs in by username or by email with a new session each time', async () => {
       const account = newAccount();
       const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: account });
