@@ -35,7 +35,7 @@ export const urgencyLevelOptions = toOptions(urgencyLevels, {
 export const budgets = ['under-200', '200-500', '500-1000', '1000-plus', 'discuss'] as const;
 export type Budget = (typeof budgets)[number];
 export const budgetOptions = toOptions(budgets, {
-  'under-200': 'Under $200',
+  'under-200': 'under $200',
   '200-500': '$200-$500',
   '500-1000': '$500-$1,000',
   '1000-plus': '$1,000+',
