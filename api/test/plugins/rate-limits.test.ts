@@ -113,6 +113,28 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     expect(statuses).toEqual([501, 501]);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many requests\. Please try again in/) });
+
+    const campaign = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/marketing/campaign',
+        remoteAddress: ip,
+        headers: { cookie: staff.cookie },
+        payload: { id: '1', name: 'Spring', message: 'Hello', targetAudience: 'all', status: 'draft' },
+      });
+    expect([(await campaign()).statusCode, (await campaign()).statusCode, (await campaign()).statusCode]).toEqual([501, 501, 429]);
+
+    await app.inject({ method: 'POST', url: '/api/tutoring-inquiries', remoteAddress: '203.0.113.61', payload: inquiry });
+    const leads = await app.inject({ method: 'GET', url: '/api/marketing/leads', headers: { cookie: staff.cookie } });
+    const leadId = (leads.json() as { items: { id: number }[] }).items[0]?.id;
+    const setStatus = () =>
+      app.inject({ method: 'PATCH', url: `/api/marketing/leads/${leadId}`, remoteAddress: ip, headers: { cookie: staff.cookie }, payload: { status: 'contacted' } });
+    const patched = [(await setStatus()).statusCode, (await setStatus()).statusCode];
+    const patchLimited = await setStatus();
+    expect(patched).toEqual([200, 200]);
+    expect(patchLimited.statusCode).toBe(429);
+    expect(Number(patchLimited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 
