@@ -39,7 +39,18 @@ function remoteUrlVariable(id: RemoteId): string {
   return `MF_REMOTE_${id.toUpperCase()}_URL`;
 }
 
-const optionalUrl = z.string().trim().min(1).optional();
+/**
+ * Where a remote's build is served: an http(s) URL, or a path on this site. Anything else (no scheme, or a
+ * protocol-relative `//host`) would load from a wrong place or be left out of the Content-Security-Policy.
+ */
+const remoteUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^https?:\/\/[^/\s]+/i.test(value) || /^\/(?!\/)\S*$/.test(value),
+    'must be an http(s) URL or a path on this site starting with /',
+  )
+  .optional();
 
 /** Fastify's trustProxy: believe all proxies, a number of hops, or these addresses/CIDRs. */
 export type TrustProxy = boolean | number | string[];
@@ -113,7 +124,7 @@ const environmentSchema = z.object({
     .regex(/^\d{7,15}$/, 'must be digits only with the country code, as wa.me expects')
     .default('12025550123'),
   ...Object.fromEntries(socialNetworks.map((network) => [`SITE_SOCIAL_${network.toUpperCase()}_URL`, z.url().optional()])),
-  ...Object.fromEntries(remoteIds.map((id) => [remoteUrlVariable(id), optionalUrl])),
+  ...Object.fromEntries(remoteIds.map((id) => [remoteUrlVariable(id), remoteUrl])),
 });
 
 export interface AppConfig {

@@ -50,6 +50,9 @@ describe('loadConfig', () => {
     ['SITE_EMAIL', 'support-at-example'],
     ['SITE_WHATSAPP_NUMBER', '+1 555 0100'],
     ['SITE_SOCIAL_FACEBOOK_URL', 'facebook'],
+    ['MF_REMOTE_EXAMS_URL', 'cdn.example.net/exams/'],
+    ['MF_REMOTE_EXAMS_URL', '//cdn.example.net/exams/'],
+    ['MF_REMOTE_EXAMS_URL', 'ftp://cdn.example.net/exams/'],
   ])('stops with a message naming %s when it is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}`));
   });
@@ -135,5 +138,9 @@ describe('loadConfig', () => {
     const { remotes } = loadConfig({ [variable]: url });
     expect(remotes.filter((remote) => remote.url === url)).toEqual([{ id, url }]);
     expect(remotes.filter((remote) => remote.url.startsWith('/remotes/'))).toHaveLength(4);
+  });
+
+  it.each(['https://cdn.example.net/exams/v2/', 'http://127.0.0.1:3101/', '/remotes/mf-exams-v2/'])('accepts %s as a remote URL', (url) => {
+    expect(loadConfig({ MF_REMOTE_EXAMS_URL: url }).remotes).toContainEqual({ id: 'exams', url });
   });
 });
