@@ -10,3 +10,4 @@ export * from './forms/tutoring-inquiry';
 export * from './forms/service-request';
 export * from './marketing';
 export * from './content';
+export * from './schools';
