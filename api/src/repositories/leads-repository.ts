@@ -24,7 +24,7 @@ export interface LeadContact {
   email: string;
   phone?: string | null | undefined;
   examType: ExamTypeCode | null;
-  source: 'tutoring-inquiry' | 'service-request';
+  source: 'tutoring-inquiry' | 'contact-form' | 'service-request';
 }
 
 export function createLeadsRepository(db: Executor) {

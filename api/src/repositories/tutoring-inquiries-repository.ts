@@ -1,5 +1,12 @@
 import { count, desc } from 'drizzle-orm';
-import { examTypeNamedIn, type Page, type PageQuery, type TutoringInquiry, type TutoringInquiryRecord } from '@nurseprep/contracts';
+import {
+  examTypeNamedIn,
+  type InquirySource,
+  type Page,
+  type PageQuery,
+  type TutoringInquiry,
+  type TutoringInquiryRecord,
+} from '@nurseprep/contracts';
 import type { Database } from '../db/client';
 import { tutoringInquiries } from '../db/schema';
 import { createLeadsRepository } from './leads-repository';
@@ -7,19 +14,19 @@ import { createLeadsRepository } from './leads-repository';
 type InquiryRow = typeof tutoringInquiries.$inferSelect;
 
 function toRecord(row: InquiryRow): TutoringInquiryRecord {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  return { ...row, source: row.source as InquirySource, createdAt: row.createdAt.toISOString() };
 }
 
 export function createTutoringInquiriesRepository(db: Database) {
   return {
     /** Stores the inquiry and makes or refreshes its lead: one statement, so both or neither. */
-    async create(inquiry: TutoringInquiry): Promise<{ id: number }> {
+    async create(inquiry: TutoringInquiry & { source: InquirySource }): Promise<{ id: number }> {
       const lead = db.$with('lead').as(
         createLeadsRepository(db).upsertFromContact({
           name: inquiry.name,
           email: inquiry.email,
           examType: examTypeNamedIn(inquiry.subject),
-          source: 'tutoring-inquiry',
+          source: inquiry.source === 'contact' ? 'contact-form' : 'tutoring-inquiry',
         }),
       );
       const [row] = await db.with(lead).insert(tutoringInquiries).values(inquiry).returning({ id: tutoringInquiries.id });

@@ -37,12 +37,36 @@ describe.each(databaseKinds)('POST /api/tutoring-inquiries on %s', (kind) => {
       email: 'grace@example.com',
       subject: 'HESI A2 Exam',
       message: 'I sit the HESI in May.',
+      source: 'tutoring',
       contacted: false,
       createdAt: expect.any(String),
     });
     expect(await leadsByEmail('grace@example.com')).toEqual([
       expect.objectContaining({ name: 'Grace Hopper', status: 'new', examType: 'HESI', source: 'tutoring-inquiry' }),
     ]);
+  });
+
+  it('records a contact-form message as source contact, with a contact-form lead, so staff can tell them apart', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/tutoring-inquiries',
+      payload: { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Study Materials', message: 'Do you have a TEAS guide?', source: 'contact' },
+    });
+    expect(response.statusCode).toBe(201);
+    const inquiries = await app.inject({ method: 'GET', url: '/api/marketing/tutoring-inquiries?pageSize=100', headers: { cookie: staffCookie } });
+    expect(inquiries.json().items).toContainEqual(expect.objectContaining({ id: response.json().id, source: 'contact' }));
+    expect(await leadsByEmail('ada@example.com')).toEqual([expect.objectContaining({ source: 'contact-form' })]);
+  });
+
+  it('refuses an unknown source with 400 naming it, storing nothing', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/tutoring-inquiries',
+      payload: { name: 'Eve Example', email: 'eve@example.com', subject: 'Feedback', message: 'Hello there, team.', source: 'fax' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ source: ['Source must be tutoring or contact'] });
+    expect(await leadsByEmail('eve@example.com')).toEqual([]);
   });
 
   it.each([

@@ -13,6 +13,16 @@ export const tutoringInquirySchema = z.object({
 });
 export type TutoringInquiry = z.infer<typeof tutoringInquirySchema>;
 
+/** Which form sent an inquiry, so staff can tell tutoring inquiries from contact messages. */
+export const inquirySources = ['tutoring', 'contact'] as const;
+export type InquirySource = (typeof inquirySources)[number];
+
+/** What POST /api/tutoring-inquiries accepts: the form's fields, and the form it came from (tutoring by default). */
+export const tutoringInquiryRequestSchema = tutoringInquirySchema.extend({
+  source: z.enum(inquirySources, { error: 'Source must be tutoring or contact' }).default('tutoring'),
+});
+export type TutoringInquiryRequest = z.input<typeof tutoringInquiryRequestSchema>;
+
 /** The contact form is the same form with another subject list. */
 export const contactMessageSchema = tutoringInquirySchema;
 export type ContactMessage = TutoringInquiry;
@@ -22,6 +32,7 @@ export const emptyTutoringInquiry: TutoringInquiry = { name: '', email: '', subj
 /** A stored inquiry as staff see it. */
 export const tutoringInquiryRecordSchema = tutoringInquirySchema.extend({
   id: z.number().int(),
+  source: z.enum(inquirySources),
   contacted: z.boolean(),
   createdAt: z.iso.datetime(),
 });

@@ -10,3 +10,4 @@ export { serviceRequests } from './service-requests';
 export { leads } from './leads';
 export { campaigns } from './campaigns';
 export { whatsappMessages } from './whatsapp-messages';
+export { newsletterSubscriptions } from './newsletter-subscriptions';

@@ -9,6 +9,8 @@ export const tutoringInquiries = pgTable(
     email: varchar('email', { length: 255 }).notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
     message: text('message').notNull(),
+    /** Which form sent it: the tutoring inquiry (home, /tutoring) or the contact form (/contact). */
+    source: varchar('source', { length: 20 }).notNull().default('tutoring'),
     contacted: boolean('contacted').notNull().default(false),
     createdAt: createdAt(),
   },

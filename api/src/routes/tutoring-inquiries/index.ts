@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createdSchema, errorResponseSchema, tutoringInquirySchema } from '@nurseprep/contracts';
+import { createdSchema, errorResponseSchema, tutoringInquiryRequestSchema } from '@nurseprep/contracts';
 
 /** The tutoring section's form and the contact form. */
 export const tutoringInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,8 +9,8 @@ export const tutoringInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.rateLimits.forms },
       schema: {
         tags: ['forms'],
-        summary: 'Send a tutoring inquiry or a contact message (also makes or refreshes a lead)',
-        body: tutoringInquirySchema,
+        summary: 'Send a tutoring inquiry or a contact message (source: tutoring or contact; also makes or refreshes a lead)',
+        body: tutoringInquiryRequestSchema,
         response: { 201: createdSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
