@@ -11,3 +11,4 @@ export * from './forms/service-request';
 export * from './marketing';
 export * from './content';
 export * from './schools';
+export * from './documents';
