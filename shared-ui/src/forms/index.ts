@@ -1,0 +1,5 @@
+export { useSchemaForm, type FormStatus, type SchemaFormOptions } from './use-schema-form';
+export { validateValues, type FormSchema, type FieldErrors } from './form-schema';
+export { postForm, parseRetryAfter, submissionFailureOf, SubmissionError, type SubmissionFailure } from './submission-error';
+export { FormNotice, type FormNoticeProps, type FormNoticeTexts } from './form-notice';
+export { formTexts } from './form-texts';

@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { validateValues, type FieldErrors, type FormSchema } from './form-schema';
+import { submissionFailureOf, type SubmissionFailure } from './submission-error';
+
+export type FormStatus = 'idle' | 'submitting' | 'success' | 'failure';
+
+export interface SchemaFormOptions<Field extends string, Output> {
+  /**
+   * The contracts schema, or a function that imports it: a page that loads it only when the person starts on the
+   * form keeps zod out of its first download. Loading starts at the first focus inside the form.
+   */
+  schema: FormSchema<Output> | (() => Promise<FormSchema<Output>>);
+  /** What the form holds after a successful submission (every field empty). */
+  emptyValues: Record<Field, string>;
+  /** What it holds at first, when that differs (a prefilled booking link). */
+  initialValues?: Record<Field, string>;
+  /** Sends the parsed values; a rejection (SubmissionError from postForm) is shown as a failure. */
+  submit: (data: Output) => Promise<unknown>;
+}
+
+type Target = 'firstInvalid' | 'notice';
+
+function isSchema<Output>(schema: SchemaFormOptions<string, Output>['schema']): schema is FormSchema<Output> {
+  return typeof schema === 'object';
+}
+
+/**
+ * The one form hook of the site (spec sections 4, 5 and 8). Nothing is flagged until the first submit; from then on
+ * every change re-validates. A 400's field messages show under their fields until the field changes; focus goes to
+ * the first invalid field. A 429 becomes "wait N minutes". Success empties the form; failure keeps the values.
+ * After the answer, focus moves to the notice (or the first invalid field), so it is heard and seen.
+ */
+export function useSchemaForm<Field extends string, Output>({ schema, emptyValues, initialValues, submit }: SchemaFormOptions<Field, Output>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [values, setValues] = useState<Record<Field, string>>(initialValues ?? emptyValues);
+  const [submitted, setSubmitted] = useState(false);
+  const [clientErrors, setClientErrors] = useState<FieldErrors<Field>>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const [failure, setFailure] = useState<SubmissionFailure | null>(null);
+  const [loadedSchema, setLoadedSchema] = useState<FormSchema<Output> | null>(isSchema(schema) ? schema : null);
+  const schemaPromise = useRef<Promise<FormSchema<Output>> | null>(null);
+  const focusTarget = useRef<Target | null>(null);
+
+  function loadSchema(): Promise<FormSchema<Output>> {
+    if (isSchema(schema)) return Promise.resolve(schema);
+    schemaPromise.current ??= schema().then((loaded) => {
+      setLoadedSchema(() => loaded);
+      return loaded;
+    });
+    return schemaPromise.current;
+  }
+
+  // Runs after every render: the submit button may still be disabled in the render that shows the errors.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!focusTarget.current || !form) return;
+    const target =
+      focusTarget.current === 'firstInvalid'
+        ? (Array.from(form.elements) as HTMLElement[]).find((control) => control.getAttribute('aria-invalid') === 'true')
+        : noticeRef.current;
+    if (!target) return;
+    focusTarget.current = null;
+    target.focus();
+  });
+
+  const errors: FieldErrors<Field> = { ...serverErrors, ...clientErrors };
+
+  function setValue(field: Field, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted && loadedSchema) setClientErrors(validateValues(loadedSchema, next).errors);
+    setServerErrors((current) => {
+      if (!(field in current)) return current;
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
+    });
+  }
+
+  /** Props for a TextField, TextArea or SelectField bound to `name`. */
+  function field(name: Field) {
+    return {
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setValue(name, event.target.value),
+    };
+  }
+
+  async function send(data: Output) {
+    setStatus('submitting');
+    setFailure(null);
+    try {
+      await submit(data);
+      setValues(emptyValues);
+      setSubmitted(false);
+      setClientErrors({});
+      setStatus('success');
+      focusTarget.current = 'notice';
+    } catch (error) {
+      const reason = submissionFailureOf(error);
+      setFailure(reason);
+      setStatus('failure');
+      const known: FieldErrors<Field> = {};
+      if (reason.kind === 'rejected') {
+        for (const [name, message] of Object.entries(reason.fieldErrors)) if (Object.hasOwn(values, name)) known[name as Field] = message;
+      }
+      setServerErrors(known);
+      focusTarget.current = Object.keys(known).length > 0 ? 'firstInvalid' : 'notice';
+    }
+  }
+
+  /** The form's onSubmit: validates everything, then sends the parsed values only when they are valid. */
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const snapshot = values;
+    const loaded = await loadSchema();
+    setSubmitted(true);
+    setServerErrors({});
+    const result = validateValues(loaded, snapshot);
+    setClientErrors(result.errors);
+    if (result.data === undefined) {
+      setStatus('idle');
+      setFailure(null);
+      focusTarget.current = 'firstInvalid';
+      return;
+    }
+    await send(result.data);
+  }
+
+  /** Start fetching a lazily imported schema as soon as the person starts on the form. */
+  function onFocus() {
+    if (!isSchema(schema)) void loadSchema();
+  }
+
+  return {
+    /** Spread on the <form>: ref, noValidate, onSubmit and onFocus. */
+    formProps: { ref: formRef, noValidate: true, onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event), onFocus },
+    /** Give the form's notice this ref (and tabIndex -1): it takes focus when the answer arrives. */
+    noticeRef,
+    values,
+    errors,
+    field,
+    status,
+    isSubmitting: status === 'submitting',
+    failure,
+  };
+}
