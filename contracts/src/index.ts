@@ -12,3 +12,5 @@ export * from './marketing';
 export * from './content';
 export * from './schools';
 export * from './documents';
+export * from './tutoring';
+export * from './study-materials';
