@@ -62,7 +62,7 @@ export async function buildApp({ config, logger = false, database: givenDatabase
   await app.register(authRoutes);
   await app.register(tutoringInquiryRoutes);
   await app.register(serviceRequestRoutes);
-  await app.register(contentRoutes);
+  await app.register(contentRoutes, { contentDir: config.contentDir });
   await app.register(marketingRoutes);
   await app.register(whatsappRoutes);
   await app.register(fileRoutes, { filesDir: config.filesDir });

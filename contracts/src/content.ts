@@ -28,10 +28,26 @@ export const blogPostFileSchema = z.array(
     readingMinutes: z.number().int().positive(),
     author: text,
     excerpt: text,
-    coverImage: z.url().optional(),
+    /** A URL, or a path on this site (the article covers are served at /images/articles/<slug>.svg). */
+    coverImage: z.union([z.url(), z.string().regex(/^\/(?!\/)\S+$/)]).optional(),
     content: text,
   }),
 );
+/**
+ * The front matter of an article file, api/content/articles/<slug>.md (the body below it is Markdown).
+ * Unknown fields are refused, so a misspelt one stops start-up instead of vanishing. YAML may read an
+ * unquoted date as a Date: it is taken as that calendar day.
+ */
+export const articleFrontMatterSchema = z.strictObject({
+  slug,
+  title: text.max(300),
+  category: text.max(100),
+  date: z.preprocess((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value), z.iso.date()),
+  author: text.max(200),
+  excerpt: text,
+});
+export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
+
 export const studyMaterialFileSchema = z.array(
   z.object({
     key: slug,
@@ -82,7 +98,19 @@ export const blogPostSummarySchema = z.object({
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-export const blogPostSchema = blogPostSummarySchema.extend({ content: z.string() });
+/** A heading of an article's body, for its table of contents (the id is the heading's anchor). */
+export const articleHeadingSchema = z.object({ id: z.string(), text: z.string(), level: z.union([z.literal(2), z.literal(3)]) });
+export type ArticleHeading = z.infer<typeof articleHeadingSchema>;
+
+/**
+ * One article: its Markdown (`content`), and that Markdown rendered on the server to safe HTML (`html`:
+ * raw HTML in the source is escaped, unsafe link schemes are refused) with ids on its headings.
+ */
+export const blogPostSchema = blogPostSummarySchema.extend({
+  content: z.string(),
+  html: z.string(),
+  headings: z.array(articleHeadingSchema),
+});
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const testimonialSchema = z.object({

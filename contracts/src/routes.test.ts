@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { blogPostSlugs, examPageSlugs, matchRoute, schoolSlugs } from './routes';
 
@@ -46,7 +46,8 @@ describe('matchRoute', () => {
   it("lists the blog's articles and the exam types of the content files", () => {
     const contentFile = (name: string) =>
       JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'api', 'content', name), 'utf8')) as { slug: string }[];
-    expect(contentFile('blog-posts.json').map((post) => post.slug).sort()).toEqual([...blogPostSlugs].sort());
+    const articleFiles = readdirSync(path.join(__dirname, '..', '..', 'api', 'content', 'articles')).filter((name) => name.endsWith('.md'));
+    expect(articleFiles.map((name) => name.replace(/\.md$/, '')).sort()).toEqual([...blogPostSlugs].sort());
     for (const { slug } of contentFile('exam-types.json')) expect(examPageSlugs).toContain(slug);
   });
 });

@@ -71,7 +71,7 @@ export const schoolSlugs = [
 ] as const;
 export type SchoolSlug = (typeof schoolSlugs)[number];
 
-/** The blog's six articles (the same slugs as api/content/blog-posts.json; a test keeps them equal). */
+/** The blog's six articles (the same slugs as the files api/content/articles/<slug>.md; a test keeps them equal). */
 export const blogPostSlugs = [
   'how-to-pass-teas-7',
   'hesi-vs-teas',

@@ -38,7 +38,7 @@ export interface ContentSnapshot {
   examTypes: ExamType[];
   schoolTypes: SchoolType[];
   studyMaterials: StudyMaterial[];
-  blogPosts: BlogPost[];
+  blogPosts: Omit<BlogPost, 'html' | 'headings'>[];
   testimonials: Testimonial[];
 }
 

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
-  blogPostFileSchema,
   examTypeFileSchema,
   schoolTypeFileSchema,
   studyMaterialFileSchema,
@@ -11,6 +10,7 @@ import {
 } from '@nurseprep/contracts';
 import type { Executor } from '../db/client';
 import { createContentRepository } from '../repositories/content-repository';
+import { readArticles } from './read-articles';
 
 /** A content file, validated; null when the file does not exist. A bad file stops start-up naming it. */
 function readContentFile<Schema extends z.ZodType>(folder: string, name: string, schema: Schema): z.infer<Schema> | null {
@@ -31,7 +31,7 @@ function readContentFile<Schema extends z.ZodType>(folder: string, name: string,
 }
 
 /**
- * Loads api/content/*.json into the database, upserting by slug or key: running it again after editing a
+ * Loads api/content/*.json and the articles (api/content/articles/*.md) into the database, upserting by slug or key: running it again after editing a
  * file (a restart) updates the rows; rows removed from a file are left in place.
  */
 export async function loadContent(db: Executor, folder: string, log?: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
@@ -39,7 +39,7 @@ export async function loadContent(db: Executor, folder: string, log?: Pick<Fasti
     examTypes: readContentFile(folder, 'exam-types.json', examTypeFileSchema),
     schoolTypes: readContentFile(folder, 'school-types.json', schoolTypeFileSchema),
     testimonials: readContentFile(folder, 'testimonials.json', testimonialFileSchema),
-    blogPosts: readContentFile(folder, 'blog-posts.json', blogPostFileSchema),
+    blogPosts: readArticles(folder),
     studyMaterials: readContentFile(folder, 'study-materials.json', studyMaterialFileSchema),
   };
   for (const [name, rows] of Object.entries(files)) {

@@ -3,10 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadContent } from '../../src/seed/load-content';
+import { readArticles } from '../../src/seed/read-articles';
 import { buildTestApp, databaseKinds, openTestDatabase, testConfig, type TestDatabase } from '../helpers/test-app';
 
 const contentDir = testConfig().contentDir;
 const contentFile = <Row>(name: string): Row[] => JSON.parse(readFileSync(path.join(contentDir, name), 'utf8')) as Row[];
+/** The articles as written in api/content/articles/*.md. */
+const articleFiles = () => readArticles(contentDir) ?? [];
 
 describe.each(databaseKinds)('content endpoints on %s', (kind) => {
   let database: TestDatabase;
@@ -51,7 +54,7 @@ describe.each(databaseKinds)('content endpoints on %s', (kind) => {
     const list = await app.inject({ method: 'GET', url: '/api/blog-posts' });
     const posts = list.json() as { slug: string; publishedAt: string; content?: string }[];
     expect(posts.map((post) => post.slug).sort()).toEqual(
-      contentFile<{ slug: string }>('blog-posts.json').map((post) => post.slug).sort(),
+      articleFiles().map((post) => post.slug).sort(),
     );
     expect(posts.map((post) => post.publishedAt)).toEqual([...posts.map((post) => post.publishedAt)].sort().reverse());
     expect(posts.every((post) => post.content === undefined)).toBe(true);
@@ -59,7 +62,37 @@ describe.each(databaseKinds)('content endpoints on %s', (kind) => {
     const one = await app.inject({ method: 'GET', url: '/api/blog-posts/how-to-pass-teas-7' });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ slug: 'how-to-pass-teas-7', title: 'How to Pass the ATI TEAS 7 on Your First Try', readingMinutes: 8 });
-    expect(one.json().content).toContain('## Know the exam');
+    expect(one.json().content).toBe(articleFiles().find((post) => post.slug === 'how-to-pass-teas-7')?.content);
+  });
+
+  it('serves each article as safe HTML with ids on its headings and the list of those headings', async () => {
+    for (const slug of articleFiles().map((post) => post.slug)) {
+      const post = (await app.inject({ method: 'GET', url: `/api/blog-posts/${slug}` })).json() as {
+        html: string;
+        headings: { id: string; text: string; level: number }[];
+        coverImage: string | null;
+      };
+      expect(post.headings.length).toBeGreaterThan(2);
+      for (const heading of post.headings) expect(post.html).toContain(`<h${heading.level} id="${heading.id}">`);
+      expect(new Set(post.headings.map((heading) => heading.id)).size).toBe(post.headings.length);
+      expect(post.html).not.toMatch(/<script|<iframe|\son[a-z]+="/i);
+      expect(post.coverImage).toBe(`/images/articles/${slug}.svg`);
+    }
+    const teas = (await app.inject({ method: 'GET', url: '/api/blog-posts/how-to-pass-teas-7' })).json() as { html: string };
+    expect(teas.html).toContain('<table>');
+  });
+
+  it('serves the article covers as SVG images from this site, and 404 for any other name', async () => {
+    const cover = await app.inject({ method: 'GET', url: '/images/articles/hesi-vs-teas.svg' });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/svg+xml');
+    expect(cover.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 640 360"/);
+    expect(cover.body).not.toMatch(/<script|\son[a-z]+=/i);
+    const again = await app.inject({ method: 'GET', url: '/images/articles/hesi-vs-teas.svg', headers: { 'if-none-match': cover.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    for (const url of ['/images/articles/unknown.svg', '/images/articles/..%2Fhow-to-pass-teas-7.md']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
   });
 
   it('lists the testimonials', async () => {
@@ -82,7 +115,8 @@ describe.each(databaseKinds)('content endpoints on %s', (kind) => {
     expect(testimonials.map((row) => row.exam).sort()).toEqual(['CNA', 'HESI A2', 'NCLEX-RN', 'NET', 'PSB HOAE', 'TEAS']);
     expect(testimonials.every((row) => row.rating === 5)).toBe(true);
     // Spec section 2 names the six slugs; "Articles" gives the first three's title, category and reading time
-    // and the last three's date and reading time. Excerpts are not in the spec: they must come through as written.
+    // and the last three's date and reading time (computed from each article's text at 225 words a minute).
+    // Excerpts are not in the spec: they must come through as written in the article's front matter.
     const posts = await get<{ slug: string; title: string; category: string; publishedAt: string; readingMinutes: number; excerpt: string }[]>(
       '/api/blog-posts',
     );
@@ -104,7 +138,7 @@ describe.each(databaseKinds)('content endpoints on %s', (kind) => {
       { publishedAt: '2023-03-10', readingMinutes: 12 },
       { publishedAt: '2023-03-05', readingMinutes: 18 },
     ]);
-    const written = new Map(contentFile<{ slug: string; excerpt: string }>('blog-posts.json').map((post) => [post.slug, post.excerpt]));
+    const written = new Map(articleFiles().map((post) => [post.slug, post.excerpt]));
     for (const post of posts) {
       expect(post.excerpt.length).toBeGreaterThan(0);
       expect(post.excerpt).toBe(written.get(post.slug));
