@@ -1,13 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundRoute, PageHeader, PageHeaderBySlug } from '@nurseprep/shared-ui';
-import { directoryIntro, schoolIntros } from '../features/directory/data/school-intros';
+import { NotFoundRoute, Skeleton, VisuallyHidden } from '@nurseprep/shared-ui';
+
+// Each page is its own chunk: a first visit downloads the page it opens, not its neighbour.
+const DirectoryPage = lazy(() => import('../features/directory/components/directory-page'));
+const SchoolPageRoute = lazy(() => import('../features/school-pages/components/school-page-route'));
+
+function PageFallback() {
+  return (
+    <div aria-busy="true">
+      <VisuallyHidden>Loading page</VisuallyHidden>
+      <Skeleton $height="60vh" />
+    </div>
+  );
+}
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/schools" element={<PageHeader {...directoryIntro} />} />
-      <Route path="/schools/:slug" element={<PageHeaderBySlug intros={schoolIntros} param="slug" />} />
-      <Route path="*" element={<NotFoundRoute />} />
-    </Routes>
+    <Suspense fallback={<PageFallback />}>
+      <Routes>
+        <Route path="/schools" element={<DirectoryPage />} />
+        <Route path="/schools/:slug" element={<SchoolPageRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Routes>
+    </Suspense>
   );
 }

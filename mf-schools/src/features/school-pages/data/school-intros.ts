@@ -1,12 +1,6 @@
 import type { SchoolSlug } from '@nurseprep/contracts';
 import type { PageIntro } from '@nurseprep/shared-ui';
 
-/** The school directory, /schools. */
-export const directoryIntro: PageIntro = {
-  title: 'Nursing School Resources',
-  lead: 'Find study guides, templates and tutoring for the courses at your own nursing school.',
-};
-
 /** The 14 schools of the directory (spec section 3), by slug. */
 export const schoolIntros: Record<SchoolSlug, PageIntro> = {
   'arizona-state': { title: 'Arizona State University Nursing Resources', lead: 'Study support for Arizona State University nursing students.' },

@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { schoolInitials } from '@nurseprep/contracts';
+import { Button, Container, LetterFilter, PageHeader, Section, TextField, X } from '@nurseprep/shared-ui';
+import { directoryIntro, directoryTexts as texts, resultsSummary } from '../data/directory-texts';
+import { useDirectoryFilters } from '../hooks/use-directory-filters';
+import { filterSchools } from '../lib/filter-schools';
+import { ChallengesSection } from './challenges-section';
+import { CustomSupportSection } from './custom-support-section';
+import { SchoolCard } from './school-card';
+import { SchoolGrid } from './school-grid';
+
+const Filters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  max-width: 100%;
+`;
+
+const Status = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  min-height: 44px;
+  p { margin: 0; }
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const INITIALS = schoolInitials();
+
+/** /schools: the 14 schools, filtered by name and first letter (both kept in the URL). */
+export default function DirectoryPage() {
+  const { query, letter, isFiltered, setQuery, setLetter, clear } = useDirectoryFilters();
+  const results = useMemo(() => filterSchools({ letter, query }), [letter, query]);
+  const trimmedQuery = query.trim();
+
+  return (
+    <>
+      <PageHeader {...directoryIntro} />
+      <Section aria-labelledby="directory-results-heading">
+        <Container>
+          <h2 id="directory-results-heading">{texts.filtersHeading}</h2>
+          <Filters role="search" aria-label={texts.filtersHeading}>
+            <TextField
+              type="search"
+              label={texts.searchLabel}
+              placeholder={texts.searchPlaceholder}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              autoComplete="off"
+            />
+            <LetterFilter label={texts.lettersLabel} value={letter} onValueChange={setLetter} availableLetters={INITIALS} />
+          </Filters>
+          <Status>
+            <p role="status">
+              {isFiltered
+                ? results.length > 0
+                  ? resultsSummary(results.length, letter, trimmedQuery)
+                  : texts.empty
+                : texts.noFilterHint}
+            </p>
+            {isFiltered ? (
+              <Button variant="outline" size="sm" onClick={clear}>
+                <X aria-hidden="true" />
+                {texts.clear}
+              </Button>
+            ) : null}
+          </Status>
+          {results.length > 0 ? (
+            <SchoolGrid aria-label={texts.resultsHeading}>
+              {results.map((school) => (
+                <SchoolCard key={school.slug} school={school} />
+              ))}
+            </SchoolGrid>
+          ) : null}
+          <Note>{texts.independence}</Note>
+        </Container>
+      </Section>
+      <ChallengesSection />
+      <CustomSupportSection />
+    </>
+  );
+}

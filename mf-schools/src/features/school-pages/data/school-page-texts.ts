@@ -1,0 +1,31 @@
+import type { SchoolSlug } from '@nurseprep/contracts';
+
+/** Labels every school page shares (the per-school copy lives in data/schools/). */
+export const schoolPageTexts = {
+  independence: (name: string) =>
+    `We are an independent tutoring service, not affiliated with, endorsed by or sponsored by ${name}. We name the school and its course codes only so you can find help for your course. Course titles and program details change: check your school's current catalog.`,
+  courseNote:
+    'We list each course by its code and the subject it covers. Where a course title is shown, it is the school\'s published one; otherwise check your syllabus for the current official title.',
+  backToDirectory: 'All schools',
+  showAnswer: 'Show answer',
+  hideAnswer: 'Hide answer',
+  checkAnswer: 'Check answer',
+  tryAgain: 'Try again',
+  correct: 'Correct.',
+  incorrect: (letter: string) => `Not quite: the best answer is ${letter}.`,
+  rationale: 'Why',
+  formula: 'Formula',
+  answer: 'Answer',
+  materialsLoading: 'Loading study materials...',
+  materialsFailed: 'The study materials could not be loaded right now.',
+  retry: 'Try again',
+  sidebarLabel: 'Packages and tutoring',
+  offerAction: (offer: { name: string; unit: 'one-time' | 'per-hour' }) => (offer.unit === 'per-hour' ? `Book ${offer.name}` : `Get the ${offer.name}`),
+  bookHours: 'Book Tutoring',
+  tutoringHref: (slug: SchoolSlug) => `/booking?service=tutoring&school=${slug}`,
+  requestMaterialsHref: (slug: SchoolSlug) => `/booking?service=custom&school=${slug}`,
+  requestMaterials: 'Request Materials for Your School',
+  paymentHref: (offerId: string) => `/payment?package=${offerId}`,
+  advisorHref: '/contact',
+  courseCode: 'Course',
+};
