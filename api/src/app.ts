@@ -16,6 +16,7 @@ import { contentRoutes } from './routes/content';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { marketingRoutes } from './routes/marketing';
+import { newsletterRoutes } from './routes/newsletter';
 import { serviceRequestRoutes } from './routes/service-requests';
 import { siteConfigRoutes } from './routes/site-config';
 import { tutoringInquiryRoutes } from './routes/tutoring-inquiries';
@@ -64,6 +65,7 @@ export async function buildApp({ config, logger = false, database: givenDatabase
   await app.register(serviceRequestRoutes);
   await app.register(contentRoutes, { contentDir: config.contentDir });
   await app.register(marketingRoutes);
+  await app.register(newsletterRoutes);
   await app.register(whatsappRoutes);
   await app.register(fileRoutes, { filesDir: config.filesDir });
 

@@ -14,3 +14,4 @@ export * from './schools';
 export * from './documents';
 export * from './tutoring';
 export * from './study-materials';
+export * from './newsletter';

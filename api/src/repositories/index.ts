@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { createContentRepository } from './content-repository';
 import { createLeadsRepository } from './leads-repository';
+import { createNewsletterSubscriptionsRepository } from './newsletter-subscriptions-repository';
 import { createServiceRequestsRepository } from './service-requests-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createTutoringInquiriesRepository } from './tutoring-inquiries-repository';
@@ -15,6 +16,7 @@ export function createRepositories(db: Database) {
     leads: createLeadsRepository(db),
     tutoringInquiries: createTutoringInquiriesRepository(db),
     serviceRequests: createServiceRequestsRepository(db),
+    newsletterSubscriptions: createNewsletterSubscriptionsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

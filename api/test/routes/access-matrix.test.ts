@@ -41,6 +41,7 @@ function endpoints(leadId: number, loginAccount: { username: string; password: s
     { method: 'GET', url: '/api/auth/user', expected: signedIn(200) },
     { method: 'POST', url: '/api/tutoring-inquiries', payload: inquiry, expected: everyone(201) },
     { method: 'POST', url: '/api/service-requests', payload: serviceRequest, expected: everyone(201) },
+    { method: 'POST', url: '/api/newsletter-subscriptions', payload: () => ({ email: 'matrix@example.com' }), expected: everyone(201) },
     { method: 'GET', url: '/api/exam-types', expected: everyone(200) },
     { method: 'GET', url: '/api/exam-types/teas/study-materials', expected: everyone(200) },
     { method: 'GET', url: '/api/school-types', expected: everyone(200) },
@@ -52,6 +53,8 @@ function endpoints(leadId: number, loginAccount: { username: string; password: s
     { method: 'GET', url: '/api/marketing/leads', expected: staffOnly(200) },
     { method: 'GET', url: '/api/marketing/tutoring-inquiries', expected: staffOnly(200) },
     { method: 'GET', url: '/api/marketing/service-requests', expected: staffOnly(200) },
+    { method: 'GET', url: '/api/marketing/newsletter-subscriptions', expected: staffOnly(200) },
+    { method: 'GET', url: '/api/marketing/newsletter-subscriptions.csv', expected: staffOnly(200) },
     { method: 'PATCH', url: `/api/marketing/leads/${leadId}`, payload: () => ({ status: 'contacted' }), expected: staffOnly(200) },
     {
       method: 'POST',
