@@ -157,7 +157,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       proxy: isHost
         ? [
             {
-              context: ['/api', '/attached_assets', '/documents', '/resources/free'],
+              context: ['/api', '/attached_assets', '/documents', '/resources/free', '/images', '/sitemap.xml', '/robots.txt'],
               target: process.env.API_DEV_URL ?? 'http://localhost:3010',
             },
           ]

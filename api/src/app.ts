@@ -17,6 +17,7 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { marketingRoutes } from './routes/marketing';
 import { newsletterRoutes } from './routes/newsletter';
+import { seoRoutes } from './routes/seo';
 import { serviceRequestRoutes } from './routes/service-requests';
 import { siteConfigRoutes } from './routes/site-config';
 import { tutoringInquiryRoutes } from './routes/tutoring-inquiries';
@@ -66,6 +67,7 @@ export async function buildApp({ config, logger = false, database: givenDatabase
   await app.register(contentRoutes, { contentDir: config.contentDir });
   await app.register(marketingRoutes);
   await app.register(newsletterRoutes);
+  await app.register(seoRoutes, { siteUrl: config.siteUrl });
   await app.register(whatsappRoutes);
   await app.register(fileRoutes, { filesDir: config.filesDir });
 

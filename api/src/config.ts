@@ -116,6 +116,20 @@ const environmentSchema = z.object({
     .default('')
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter((origin) => origin.length > 0))
     .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
+  /** The public address of the site, for canonical URLs, social tags, the sitemap and robots.txt. */
+  SITE_URL: z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return /^https?:$/.test(url.protocol) && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+      } catch {
+        return false;
+      }
+    }, 'must be an http(s) URL with no query or fragment, such as https://www.example.com')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   SITE_BRAND_NAME: z.string().min(1).default('NursePrep Academy'),
   SITE_EMAIL: z.email().default('support@example.com'),
   SITE_PHONE: z.string().min(1).default('(202) 555-0123'),
@@ -142,7 +156,9 @@ export interface AppConfig {
   rateLimits: { formsPerMinute: number; authPerMinute: number; staffPerMinute: number };
   logLevel: LogLevel;
   allowedOrigins: string[];
-  settings: SiteSettings;
+  /** SITE_URL without a trailing slash; by default http://localhost:<PORT>. */
+  siteUrl: string;
+  settings: SiteSettings & { siteUrl: string };
   remotes: RemoteEntry[];
 }
 
@@ -154,6 +170,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const values = parsed.data as z.infer<typeof environmentSchema> & Record<string, string | undefined>;
+  const siteUrl = values.SITE_URL ?? `http://localhost:${values.PORT}`;
   return {
     port: values.PORT,
     host: values.HOST,
@@ -172,7 +189,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     logLevel: values.LOG_LEVEL,
     allowedOrigins: values.ALLOWED_ORIGINS,
+    siteUrl,
     settings: {
+      siteUrl,
       brandName: values.SITE_BRAND_NAME,
       email: values.SITE_EMAIL,
       phone: values.SITE_PHONE,

@@ -114,6 +114,21 @@ describe('loadConfig', () => {
     expect(settings.socialLinks).toContainEqual({ network: 'facebook', url: 'https://facebook.example.org/nursecoach' });
   });
 
+  it('takes the public address from SITE_URL without a trailing slash, http://localhost:<PORT> by default, and gives it to the client', () => {
+    expect(loadConfig({}).siteUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4100' }).settings.siteUrl).toBe('http://localhost:4100');
+    const config = loadConfig({ SITE_URL: 'https://www.nurseprep.example/' });
+    expect(config.siteUrl).toBe('https://www.nurseprep.example');
+    expect(config.settings.siteUrl).toBe('https://www.nurseprep.example');
+  });
+
+  it.each(['www.nurseprep.example', 'ftp://nurseprep.example', 'https://nurseprep.example/?a=1', 'https://nurseprep.example/#top', ''])(
+    'stops with a message naming SITE_URL when it is %p',
+    (value) => {
+      expect(() => loadConfig({ SITE_URL: value })).toThrow(/^Invalid configuration: SITE_URL: must be an http\(s\) URL/);
+    },
+  );
+
   it('points each remote at its local build unless MF_REMOTE_<ID>_URL says otherwise', () => {
     expect(loadConfig({}).remotes).toEqual([
       { id: 'marketing', url: '/remotes/mf-marketing-site/' },

@@ -82,8 +82,8 @@ export const blogPostSlugs = [
 ] as const;
 export type BlogPostSlug = (typeof blogPostSlugs)[number];
 
-/** The values a route parameter may take: a page exists for these and no others. */
-const parameterValues: Record<string, Record<string, readonly string[]>> = {
+/** The values a route parameter may take: a page exists for these and no others (the sitemap lists them). */
+export const routeParameterValues: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   '/resources/blog/:slug': { slug: blogPostSlugs },
   '/exams/:slug': { slug: examPageSlugs },
   '/exams/coursework/:subject': { subject: courseworkSubjectSlugs },
@@ -116,7 +116,7 @@ function matchPattern(pattern: string, pathSegments: string[]): Record<string, s
 }
 
 function knownValues(pattern: string, params: Record<string, string>): boolean {
-  const allowed = parameterValues[pattern] ?? {};
+  const allowed = routeParameterValues[pattern] ?? {};
   return Object.entries(params).every(([name, value]) => allowed[name]?.includes(value) ?? true);
 }
 

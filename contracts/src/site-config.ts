@@ -11,6 +11,11 @@ export const siteSettingsSchema = z.object({
   /** Digits only with country code, as wa.me expects. */
   whatsappNumber: z.string().regex(/^\d{7,15}$/),
   socialLinks: z.array(z.object({ network: z.enum(socialNetworks), url: z.url() })),
+  /**
+   * The site's public address (SITE_URL, no trailing slash) for canonical URLs and social tags. Optional
+   * so a client talking to an older server falls back to the page's own origin.
+   */
+  siteUrl: z.url().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
