@@ -24,6 +24,7 @@ const Features = styled.ul`
   padding: ${({ theme }) => theme.space.lg};
   list-style: none;
   flex: 1;
+  align-content: start;
 `;
 
 const Feature = styled.li`

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
 import type { SchoolSlug } from '@nurseprep/contracts';
-import { Badge, Container, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@nurseprep/shared-ui';
+import { Container, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@nurseprep/shared-ui';
 import type { PageSection } from '../data/school-page-types';
 import { ContentBlockView } from './content-blocks';
 
@@ -11,14 +11,6 @@ const Heading = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
   h2, p { margin: 0; }
   p { max-width: 75ch; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const CourseLine = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-  && { color: ${({ theme }) => theme.colors.text}; }
 `;
 
 // Beside a sidebar the section is a block of the column: no band colour or side padding of its own.
@@ -42,12 +34,6 @@ export const PageSectionView = forwardRef<HTMLElement, { section: PageSection; s
       <Anchor id={section.id} ref={ref} tabIndex={-1} aria-labelledby={headingId} $tone={tone} $inColumn={inColumn}>
         <Frame>
           <Heading>
-            {section.course ? (
-              <CourseLine>
-                <Badge variant="default">{section.course.code}</Badge>
-                <span>{section.course.subject}</span>
-              </CourseLine>
-            ) : null}
             <h2 id={headingId}>{section.heading}</h2>
             {section.lead ? <p>{section.lead}</p> : null}
           </Heading>
