@@ -1,38 +1,106 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { useLocation } from 'react-router-dom';
 import { courseworkSubjectSlugs, examPageSlugs } from '@nurseprep/contracts';
 import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
 import { clinicalSkillAreas } from '../features/coursework/data/clinical-skills';
-import { courseworkSubjects, examIntros, examsIndexIntro } from '../features/exam-pages/data/exam-intros';
+import { courseworkIntro } from '../features/coursework/data/coursework';
+import { atiPage } from '../features/exam-pages/data/ati';
+import { cnaPage } from '../features/exam-pages/data/cna';
+import { gedPage } from '../features/exam-pages/data/ged';
+import { grePage } from '../features/exam-pages/data/gre';
+import { hesiPage } from '../features/exam-pages/data/hesi';
+import { kaplanPage } from '../features/exam-pages/data/kaplan';
+import { nclexPage } from '../features/exam-pages/data/nclex';
+import { nclexPnPage } from '../features/exam-pages/data/nclex-pn';
+import { netPage } from '../features/exam-pages/data/net';
+import { nlnPaxPage } from '../features/exam-pages/data/nln-pax';
+import { psbHoaePage } from '../features/exam-pages/data/psb-hoae';
+import { teasPage } from '../features/exam-pages/data/teas';
+import { examListingIntro } from '../features/exam-listing/data/exam-listing-texts';
+import { subjectPages } from '../features/subject-pages/data/subjects';
+import { installFakeApi } from '../testing/fake-api';
 import { AppRoutes } from './app-routes';
+import { examRoutes } from './exam-routes';
 
-jest.setTimeout(15_000);
+jest.setTimeout(20_000);
+// The first visit to a page loads (and transforms) its chunk.
+configure({ asyncUtilTimeout: 5_000 });
 
-const pages = [
-  ['/exams', examsIndexIntro.title],
-  ...examPageSlugs.map((slug) => [`/exams/${slug}`, examIntros[slug].title]),
-  ...courseworkSubjectSlugs.map((subject) => [`/exams/coursework/${subject}`, courseworkSubjects[subject].title]),
+function LocationProbe() {
+  return <output aria-label="Current path">{useLocation().pathname}</output>;
+}
+
+function renderRoute(path: string) {
+  return renderPage(
+    <>
+      <AppRoutes />
+      <LocationProbe />
+    </>,
+    { path },
+  );
+}
+
+beforeEach(() => {
+  installFakeApi();
+});
+
+const examTitles: [string, string][] = [
+  ['ged', gedPage.intro.title],
+  ['hesi', hesiPage.intro.title],
+  ['teas', teasPage.intro.title],
+  ['nclex', nclexPage.intro.title],
+  ['ati', atiPage.intro.title],
+  ['gre', grePage.intro.title],
+  ['kaplan', kaplanPage.intro.title],
+  ['cna', cnaPage.intro.title],
+  ['net', netPage.intro.title],
+  ['psb-hoae', psbHoaePage.intro.title],
+  ['nln-pax', nlnPaxPage.intro.title],
+  ['nclex-pn', nclexPnPage.intro.title],
+  ['coursework', courseworkIntro.title],
+];
+
+const pages: [string, string][] = [
+  ['/exams', examListingIntro.title],
+  ...examTitles.map(([slug, title]): [string, string] => [`/exams/${slug}`, title]),
+  ...courseworkSubjectSlugs.map((subject): [string, string] => [`/exams/coursework/${subject}`, subjectPages[subject].intro.title]),
 ];
 
 describe('mf-exams routes', () => {
-  it.each(pages)('%s shows the heading "%s" and names it in the page title', (path, title) => {
-    renderPage(<AppRoutes />, { path });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  it('has a page or a redirect for every exam page slug of contracts', () => {
+    expect(Object.keys(examRoutes).sort()).toEqual([...examPageSlugs].sort());
+    const pageSlugs = examPageSlugs.filter((slug) => !('redirectTo' in examRoutes[slug]));
+    expect(pageSlugs.sort()).toEqual(examTitles.map(([slug]) => slug).sort());
+  });
+
+  it.each(pages)('%s loads its page, showing the heading "%s" and naming it in the tab title', async (path, title) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(`${title} | NursePrep Academy`);
   });
 
-  it.each(['/exams/no-such-exam', '/exams/coursework/astrology', '/exams/teas/extra'])('%s shows the not-found screen naming it', (path) => {
-    renderPage(<AppRoutes />, { path });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 Page Not Found');
-    expect(screen.getByText(path)).toBeInTheDocument();
+  it.each([
+    ['/exams/nclex-rn', '/exams/nclex', nclexPage.intro.title],
+    ['/exams/psb', '/exams/psb-hoae', psbHoaePage.intro.title],
+  ])('%s redirects to %s', async (from, to, title) => {
+    renderRoute(from);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(to);
+  });
+
+  it.each(['/exams/no-such-exam', '/exams/coursework/astrology', '/exams/teas/extra'])('%s shows the not-found screen naming it', async (path) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(path, { selector: 'code' })).toBeInTheDocument();
   });
 });
 
 describe('the coursework page clinical skills (#clinical)', () => {
-  it('is a labelled region with the anchor id, assessment shown first', () => {
-    renderPage(<AppRoutes />, { path: '/exams/coursework' });
-    const region = screen.getByRole('region', { name: 'Clinical Skills Support' });
+  it('is a labelled region with the anchor id, assessment shown first', async () => {
+    renderRoute('/exams/coursework');
+    const region = await screen.findByRole('region', { name: 'Clinical Skills Support' });
     expect(region).toHaveAttribute('id', 'clinical');
     expect(within(region).getByRole('tab', { name: 'Health Assessment' })).toHaveAttribute('aria-selected', 'true');
     expect(within(region).getByRole('tabpanel')).toHaveTextContent('Inspection, palpation, percussion, then auscultation');
@@ -40,19 +108,21 @@ describe('the coursework page clinical skills (#clinical)', () => {
 
   it('moves between the four skill areas with the arrow keys', async () => {
     const user = userEvent.setup();
-    renderPage(<AppRoutes />, { path: '/exams/coursework' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(clinicalSkillAreas.map((area) => area.label));
+    renderRoute('/exams/coursework');
+    const region = await screen.findByRole('region', { name: 'Clinical Skills Support' });
+    expect(within(region).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(clinicalSkillAreas.map((area) => area.label));
 
-    await user.click(screen.getByRole('tab', { name: 'Health Assessment' }));
+    await user.click(within(region).getByRole('tab', { name: 'Health Assessment' }));
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Documentation' })).toHaveFocus();
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('SBAR');
+    expect(within(region).getByRole('tab', { name: 'Documentation' })).toHaveFocus();
+    expect(within(region).getByRole('tabpanel')).toHaveTextContent('SBAR');
     await user.keyboard('{End}');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('NANDA-I');
+    expect(within(region).getByRole('tabpanel')).toHaveTextContent('NANDA-I');
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderPage(<AppRoutes />, { path: '/exams/coursework' });
+    const { container } = renderRoute('/exams/coursework');
+    await screen.findByRole('region', { name: 'Clinical Skills Support' });
     expect(await axe(container)).toHaveNoViolations();
   });
 });

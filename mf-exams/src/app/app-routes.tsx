@@ -1,16 +1,27 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundRoute, PageHeader, PageHeaderBySlug } from '@nurseprep/shared-ui';
-import { CourseworkPage } from '../features/coursework/components/coursework-page';
-import { courseworkSubjects, examIntros, examsIndexIntro } from '../features/exam-pages/data/exam-intros';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { examPageSlugs } from '@nurseprep/contracts';
+import { NotFoundRoute } from '@nurseprep/shared-ui';
+import { PageLoading } from '../components/page-loading';
+import { examRoutes } from './exam-routes';
 
+const ExamListingPage = lazy(() => import('../features/exam-listing/components/exam-listing-page').then((module) => ({ default: module.ExamListingPage })));
+const SubjectRoute = lazy(() => import('../features/subject-pages/components/subject-route').then((module) => ({ default: module.SubjectRoute })));
+
+/** The remote's routes; every page is its own lazy chunk. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/exams" element={<PageHeader {...examsIndexIntro} />} />
-      <Route path="/exams/coursework" element={<CourseworkPage />} />
-      <Route path="/exams/:slug" element={<PageHeaderBySlug intros={examIntros} param="slug" />} />
-      <Route path="/exams/coursework/:subject" element={<PageHeaderBySlug intros={courseworkSubjects} param="subject" />} />
-      <Route path="*" element={<NotFoundRoute />} />
-    </Routes>
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/exams" element={<ExamListingPage />} />
+        {examPageSlugs.map((slug) => {
+          const route = examRoutes[slug];
+          const element = 'redirectTo' in route ? <Navigate replace to={`/exams/${route.redirectTo}`} /> : <route.page />;
+          return <Route key={slug} path={`/exams/${slug}`} element={element} />;
+        })}
+        <Route path="/exams/coursework/:subject" element={<SubjectRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Routes>
+    </Suspense>
   );
 }
