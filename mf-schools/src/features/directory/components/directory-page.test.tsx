@@ -34,7 +34,7 @@ function search() {
 }
 
 function letter(name: string) {
-  return within(screen.getByRole('group', { name: 'Filter schools by first letter' })).getByRole('button', { name, exact: true });
+  return within(screen.getByRole('group', { name: 'Filter schools by first letter' })).getByRole('button', { name });
 }
 
 function address() {
