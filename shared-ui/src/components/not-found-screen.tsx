@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link, useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useSeo } from '../seo/use-seo';
 
 const Page = styled.section`
   max-width: 720px;
@@ -21,7 +21,7 @@ const Hint = styled.p`
 
 /** The screen for any path no page exists for (spec section 2): the shell's unknown routes and a remote's unknown slugs. */
 export function NotFoundScreen({ path }: { path: string }) {
-  useDocumentTitle('404 Page Not Found');
+  useSeo({ title: '404 Page Not Found', noindex: true });
   return (
     <Page aria-labelledby="not-found-title">
       <h1 id="not-found-title">404 Page Not Found</h1>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useSeo, type SeoOptions } from '../seo/use-seo';
 
 const Header = styled.header`
   background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -31,12 +31,19 @@ export interface PageHeaderProps {
   /** Tab title when it differs from the heading. */
   documentTitle?: string;
   lead?: ReactNode;
+  /** The meta description; the lead when it is text. */
+  description?: string;
+  /** The page's own schema.org blocks (see useSeo). */
+  jsonLd?: SeoOptions['jsonLd'];
   children?: ReactNode;
 }
 
-/** A page's h1 and lead paragraph; also names the browser tab. */
-export function PageHeader({ title, documentTitle, lead, children }: PageHeaderProps) {
-  useDocumentTitle(documentTitle ?? title);
+/**
+ * A page's h1 and lead paragraph; also sets the page's head (useSeo): tab title, description, canonical URL,
+ * social tags and JSON-LD, so every page with a header gets them without more work.
+ */
+export function PageHeader({ title, documentTitle, lead, description, jsonLd, children }: PageHeaderProps) {
+  useSeo({ title: documentTitle ?? title, description: description ?? (typeof lead === 'string' ? lead : undefined), jsonLd });
   return (
     <Header>
       <Inner>
