@@ -45,6 +45,7 @@ export { useAccountDialogs, type AccountDialog } from './account/account-dialogs
 export { useCurrentUser, currentUserQueryKey, CURRENT_USER_PATH } from './account/use-current-user';
 export { useSignOut, SIGN_OUT_PATH } from './account/use-sign-out';
 export { whatsappChatUrl, telHref, mailtoHref } from './lib/contact-links';
+export * from './forms';
 export { useSeo, DEFAULT_DESCRIPTION, type SeoOptions } from './seo/use-seo';
 export {
   organizationJsonLd,
