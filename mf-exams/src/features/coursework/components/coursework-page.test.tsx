@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { installFakeApi } from '../../../testing/fake-api';
+import { CourseworkPage } from './coursework-page';
+
+jest.setTimeout(15_000);
+
+beforeEach(() => {
+  installFakeApi();
+});
+
+describe('the coursework page', () => {
+  it('has five course cards, each linking to its subject page', () => {
+    renderPage(<CourseworkPage />);
+    const courses = screen.getByRole('region', { name: 'Core Nursing Courses' });
+    const links = within(courses).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/exams/coursework/pharmacology',
+      '/exams/coursework/med-surg',
+      '/exams/coursework/pathophysiology',
+      '/exams/coursework/mental-health',
+      '/exams/coursework/fundamentals',
+    ]);
+    expect(within(courses).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Pharmacology',
+      'Medical-Surgical Nursing',
+      'Pathophysiology',
+      'Mental Health Nursing',
+      'Fundamentals of Nursing',
+    ]);
+  });
+
+  it('links the Chamberlain and Walden school cards to their school pages', () => {
+    renderPage(<CourseworkPage />);
+    const schools = screen.getByRole('region', { name: 'School-Specific Coursework Help' });
+    expect(within(schools).getByRole('link', { name: 'Chamberlain University resources' })).toHaveAttribute('href', '/schools/chamberlain');
+    expect(within(schools).getByRole('link', { name: 'Walden University resources' })).toHaveAttribute('href', '/schools/walden');
+  });
+
+  it('keeps the clinical skills tabs and shows the coursework study materials and a tutor to book', async () => {
+    renderPage(<CourseworkPage />);
+    expect(screen.getByRole('region', { name: 'Clinical Skills Support' })).toHaveAttribute('id', 'clinical');
+    expect(await screen.findByText('COURSEWORK Review Guide')).toBeInTheDocument();
+    const call = screen.getByRole('region', { name: 'Work with a Coursework Tutor' });
+    expect(within(call).getByRole('link', { name: 'Book a Tutor' })).toHaveAttribute('href', '/booking?service=tutoring&exam=Coursework');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderPage(<CourseworkPage />);
+    await screen.findByText('COURSEWORK Review Guide');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

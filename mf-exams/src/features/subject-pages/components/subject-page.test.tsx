@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { courseworkSubjectSlugs } from '@nurseprep/contracts';
+import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { installFakeApi } from '../../../testing/fake-api';
+import { subjectPages } from '../data/subjects';
+import { SubjectPage } from './subject-page';
+
+jest.setTimeout(15_000);
+
+beforeEach(() => {
+  installFakeApi();
+});
+
+describe.each(courseworkSubjectSlugs)('the %s subject page', (subject) => {
+  const page = subjectPages[subject];
+
+  it('shows what the course covers, the high-yield topics and the common pitfalls', () => {
+    renderPage(<SubjectPage subject={subject} page={page} />);
+    expect(screen.getByRole('heading', { level: 1, name: page.intro.title })).toBeInTheDocument();
+    const covers = screen.getByRole('region', { name: 'What the Course Covers' });
+    expect(within(covers).getAllByRole('listitem')).toHaveLength(page.covers.topics.length);
+    const highYield = screen.getByRole('region', { name: 'High-Yield Topics' });
+    expect(within(highYield).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(page.highYield.map((card) => card.title));
+    const pitfalls = screen.getByRole('region', { name: 'Common Pitfalls' });
+    for (const pitfall of page.pitfalls) expect(pitfalls).toHaveTextContent(pitfall.instead);
+  });
+
+  it('books coursework tutoring through the booking form', () => {
+    renderPage(<SubjectPage subject={subject} page={page} />);
+    for (const link of screen.getAllByRole('link', { name: 'Book a Tutor' })) {
+      expect(link).toHaveAttribute('href', '/booking?service=tutoring&exam=Coursework');
+    }
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderPage(<SubjectPage subject={subject} page={page} />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
