@@ -1,4 +1,6 @@
-// Production build of every front-end app, two at a time (the machines have two cores). Prints the time.
+// Production build of every front-end app and of the study documents (api/content/documents -> FILES_DIR), two
+// at a time (the machines have two cores). Prints the time. `node scripts/build.mjs mf-exams documents` builds
+// only those; with no names, everything.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,9 +10,24 @@ const require = createRequire(import.meta.url);
 const rspackBin = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin', 'rspack.js');
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2);
-const queue = only.length > 0 ? apps.filter((app) => only.includes(app)) : [...apps];
+// The documents first: they build beside the shell instead of alone at the end.
+const targets = ['documents', ...apps];
+const queue = only.length > 0 ? targets.filter((target) => only.includes(target)) : [...targets];
+const count = queue.length;
+
+/** The study documents: the generator prints its own one-line summary. */
+function buildDocuments() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'scripts', 'build-documents.ts')], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error('the study documents failed to build'))));
+  });
+}
 
 function build(app) {
+  if (app === 'documents') return buildDocuments();
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, [rspackBin, 'build', '--mode', 'production'], {
@@ -40,7 +57,7 @@ async function worker() {
 }
 try {
   await Promise.all([worker(), worker()]);
-  console.log(`production build of ${only.length || apps.length} app(s) took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`production build of ${count} target(s) took ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
   console.error(error.message);
   process.exit(1);

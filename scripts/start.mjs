@@ -1,5 +1,6 @@
-// npm start: builds any app whose production build is missing or older than its sources, then serves
-// the whole site (shell, remotes, API) from one server at http://localhost:3000 (PORT to change).
+// npm start: builds any app whose production build is missing or older than its sources, and the study
+// documents when a source is newer than their index, then serves the whole site (shell, remotes, API) from
+// one server at http://localhost:3000 (PORT to change).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const sharedSources = ['shared-ui/src', 'contracts/src', 'rspack.base.ts', 'app.html'];
 
 function newestModification(target) {
-  const full = path.join(root, target);
+  const full = path.resolve(root, target);
   if (!existsSync(full)) return 0;
   const stat = statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -27,7 +28,21 @@ function needsBuild(app) {
   return sources.some((source) => newestModification(source) > built);
 }
 
-const stale = apps.filter(needsBuild);
+/** The study documents: their index is missing, or older than a source or the generator. */
+function documentsNeedBuild() {
+  const index = path.resolve(root, process.env.FILES_DIR || path.join('api', 'files'), 'documents-index.json');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  const sources = [
+    path.join(process.env.CONTENT_DIR || path.join('api', 'content'), 'documents'),
+    'api/src/documents',
+    'api/scripts/build-documents.ts',
+    'contracts/src/documents.ts',
+  ];
+  return sources.some((source) => newestModification(source) > built);
+}
+
+const stale = [...apps.filter(needsBuild), ...(documentsNeedBuild() ? ['documents'] : [])];
 if (stale.length > 0) {
   console.log(`Building ${stale.join(', ')}…`);
   const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), ...stale], { stdio: 'inherit', cwd: root });
