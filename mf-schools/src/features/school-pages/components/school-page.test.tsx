@@ -187,7 +187,7 @@ describe.each([
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Key Courses', middle, 'Study Resources']);
     const courses = screen.getByRole('tabpanel', { name: 'Key Courses' });
-    expect(within(courses).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(codes);
+    for (const code of codes) expect(within(courses).getByRole('heading', { name: code })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: middle }));
     expect(within(screen.getByRole('tabpanel', { name: middle })).getAllByRole('listitem').length).toBeGreaterThan(3);
   });

@@ -29,15 +29,19 @@ function keyCoursesTab(shortName: string, codes: readonly string[]): TabPanel {
       },
       {
         kind: 'topics',
+        heading: 'Courses we build guides for',
         topics: codes.map((code) => ({
           title: code,
-          points: [
-            'Key concepts for each module, in plain language',
-            'A reading guide: what to read closely and what to skim',
-            'Self-check questions with rationales',
-            'Planning help for each written assignment: outline, evidence, APA 7 and a rubric check (we never write graded work)',
-          ],
+          points: [`Send us your ${code} syllabus or module list: the guide and your tutor follow it week by week.`],
         })),
+      },
+      {
+        kind: 'topics',
+        heading: 'What every course guide includes',
+        topics: [
+          { title: 'Understand', points: ['Key concepts for each module, in plain language', 'A reading guide: what to read closely and what to skim'] },
+          { title: 'Practise and write', points: ['Self-check questions with rationales', 'Planning help for written work: outline, evidence, APA 7 and a rubric check (we never write graded work)'] },
+        ],
       },
     ],
   };
