@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { useToastStore } from '@nurseprep/shared-ui';
+import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
+import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { NewsletterBox } from './newsletter-box';
+
+jest.setTimeout(30_000);
+
+const thanks = 'Thanks for subscribing! Check your inbox for our next study tips.';
+let fetchMock: jest.Mock;
+
+beforeEach(() => {
+  fetchMock = jest.fn(async () => fakeResponse(201, JSON.stringify({ message: thanks })));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  for (const shown of useToastStore.getState().toasts) useToastStore.getState().remove(shown.id);
+});
+
+const emailBox = () => screen.getByRole('textbox', { name: 'Email address' });
+const toasts = () => useToastStore.getState().toasts.map(({ title, description, variant }) => ({ title, description, variant }));
+
+describe('the newsletter box', () => {
+  it('stores the address, thanks the person with a toast and empties the box', async () => {
+    const user = userEvent.setup();
+    renderPage(<NewsletterBox />);
+    expect(screen.getByRole('heading', { name: 'Subscribe to Our Newsletter' })).toBeInTheDocument();
+    expect(emailBox()).toHaveAttribute('type', 'email');
+    await user.type(emailBox(), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(toasts()).toEqual([{ title: 'Subscribed!', description: thanks, variant: 'default' }]));
+    expect(fetchMock).toHaveBeenCalledWith('/api/newsletter-subscriptions', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'reader@example.com' }) }));
+    expect(emailBox()).toHaveValue('');
+  });
+
+  it('shows the busy label and a disabled button while the subscription is on its way', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderPage(<NewsletterBox />);
+    await user.type(emailBox(), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    answer(fakeResponse(201, JSON.stringify({ message: thanks })));
+    expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it('refuses an invalid address under the field, sending nothing', async () => {
+    const user = userEvent.setup();
+    renderPage(<NewsletterBox />);
+    await user.type(emailBox(), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailBox()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('keeps the address and says so when the subscription fails', async () => {
+    fetchMock.mockResolvedValueOnce(fakeResponse(500, JSON.stringify({ message: 'Internal Server Error' })));
+    const user = userEvent.setup();
+    renderPage(<NewsletterBox />);
+    await user.type(emailBox(), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Subscription failed');
+    expect(emailBox()).toHaveValue('reader@example.com');
+    expect(toasts()).toEqual([]);
+  });
+
+  it('asks the person to wait when the rate limit answers 429', async () => {
+    fetchMock.mockResolvedValueOnce({ ...fakeResponse(429, JSON.stringify({ message: 'Too many requests.' })), headers: new Headers({ 'Retry-After': '60' }) });
+    const user = userEvent.setup();
+    renderPage(<NewsletterBox />);
+    await user.type(emailBox(), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/minute/);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderPage(<NewsletterBox />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,10 @@
+import type { NewsletterSubscription } from '@nurseprep/contracts';
+import { postForm } from '@nurseprep/shared-ui';
+
+export const NEWSLETTER_SUBSCRIPTIONS_PATH = '/api/newsletter-subscriptions';
+
+/** Stores the subscription; resolves to the server's thank-you (the same whether or not already subscribed). */
+export async function subscribeToNewsletter(subscription: NewsletterSubscription): Promise<string> {
+  const response = await postForm(NEWSLETTER_SUBSCRIPTIONS_PATH, subscription);
+  return ((await response.json()) as { message: string }).message;
+}

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { Route, Routes } from 'react-router-dom';
+import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { BLOG_POSTS_PATH } from '../../../queries/blog-posts';
+import { blogPostsFixture } from '../../../testing/blog-posts';
+import { LocationProbe } from '../../../testing/location-probe';
+import { ResourcesHubPage } from './resources-hub-page';
+
+jest.setTimeout(30_000);
+
+function renderHub() {
+  return renderPage(
+    <>
+      <Routes>
+        <Route path="/resources" element={<ResourcesHubPage />} />
+        <Route path="/resources/blog" element={<p>The blog list</p>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { path: '/resources', queryData: { [BLOG_POSTS_PATH]: blogPostsFixture } },
+  );
+}
+
+describe('the resources hub', () => {
+  it('shows the three latest articles linking to each, and View All Articles', () => {
+    renderHub();
+    expect(screen.getByRole('heading', { level: 1, name: 'Learning Resources' })).toBeInTheDocument();
+    const latest = screen.getByRole('region', { name: 'Latest Articles' });
+    expect(within(latest).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
+      blogPostsFixture.slice(0, 3).map((post) => post.title),
+    );
+    expect(within(latest).getByRole('link', { name: 'TEAS Math Without Panic' })).toHaveAttribute('href', '/resources/blog/teas-math-tips');
+    expect(within(latest).getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/resources/blog');
+  });
+
+  it('opens the blog list filtered by the words searched', async () => {
+    const user = userEvent.setup();
+    renderHub();
+    const search = screen.getByRole('search', { name: 'Search articles' });
+    await user.type(within(search).getByRole('searchbox', { name: 'Search articles' }), '  TEAS math ');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('The blog list')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/resources/blog?q=TEAS+math');
+  });
+
+  it('leads to tutoring', () => {
+    renderHub();
+    expect(screen.getByRole('link', { name: 'Explore Tutoring' })).toHaveAttribute('href', '/tutoring');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderHub();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
