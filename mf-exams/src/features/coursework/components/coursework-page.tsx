@@ -51,9 +51,12 @@ export function CourseworkPage() {
               return (
                 <Card as="li" key={subject}>
                   <CardHeader>
-                    <IconBadge aria-hidden="true" $color={color}>
-                      <Icon size={24} />
-                    </IconBadge>
+                    {/* An icon missing from an older shared-ui on the page must not take the page down. */}
+                    {Icon ? (
+                      <IconBadge aria-hidden="true" $color={color}>
+                        <Icon size={24} />
+                      </IconBadge>
+                    ) : null}
                     <CardTitle>{name}</CardTitle>
                   </CardHeader>
                   <CardContent>

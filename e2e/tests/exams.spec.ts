@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The exams remote (issue 10) against the production build: every page, prices to the checkout, documents behind sign-up, axe. */
+
+const pages: { path: string; heading: string; content: string }[] = [
+  { path: '/exams', heading: 'Nursing Exam Preparation', content: 'Kaplan Nursing Admission Test' },
+  { path: '/exams/ged', heading: 'GED Preparation', content: 'Reasoning Through Language Arts' },
+  { path: '/exams/hesi', heading: 'HESI A2 Exam Preparation', content: '3,000+' },
+  { path: '/exams/teas', heading: 'ATI TEAS 7 Exam Preparation', content: '38 questions in 57 minutes' },
+  { path: '/exams/nclex', heading: 'NCLEX-RN Exam Preparation', content: 'between 85 and 150 questions' },
+  { path: '/exams/ati', heading: 'ATI Exam Preparation', content: 'Comprehensive Predictor' },
+  { path: '/exams/gre', heading: 'GRE Preparation for Nursing', content: 'Analytical Writing' },
+  { path: '/exams/kaplan', heading: 'Kaplan Nursing Admission Test Preparation', content: '91 questions' },
+  { path: '/exams/cna', heading: 'CNA Certification Exam Preparation', content: 'Skills evaluation' },
+  { path: '/exams/net', heading: 'NET Exam Preparation', content: 'Essential Math Skills' },
+  { path: '/exams/psb-hoae', heading: 'PSB HOAE Exam Preparation', content: 'Vocational Adjustment Index' },
+  { path: '/exams/nln-pax', heading: 'NLN PAX Exam Preparation', content: 'Verbal Ability' },
+  { path: '/exams/nclex-pn', heading: 'NCLEX-PN Exam Preparation', content: 'Coordinated care' },
+  { path: '/exams/coursework', heading: 'Nursing Coursework Support', content: 'Clinical Skills Support' },
+  { path: '/exams/coursework/pharmacology', heading: 'Pharmacology', content: 'Anticoagulants' },
+  { path: '/exams/coursework/med-surg', heading: 'Medical-Surgical Nursing', content: 'Heart failure' },
+  { path: '/exams/coursework/pathophysiology', heading: 'Pathophysiology', content: 'Acid-base balance' },
+  { path: '/exams/coursework/mental-health', heading: 'Mental Health Nursing', content: 'Therapeutic communication' },
+  { path: '/exams/coursework/fundamentals', heading: 'Fundamentals of Nursing', content: 'The nursing process' },
+];
+
+function heading(page: Page) {
+  return page.getByRole('heading', { level: 1 });
+}
+
+test('every exam and subject page renders its content, and the nclex-rn and psb aliases redirect', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const { path, heading: title, content } of pages) {
+    await page.goto(path);
+    await expect(heading(page), path).toHaveText(title);
+    await expect(page.getByRole('main'), path).toContainText(content);
+  }
+  // The listing's cards come from GET /api/exam-types and lead to the pages.
+  await page.goto('/exams');
+  await page.getByRole('link', { name: 'View Materials for NCLEX-RN' }).click();
+  await expect(heading(page)).toHaveText('NCLEX-RN Exam Preparation');
+
+  await page.goto('/exams/nclex-rn');
+  await expect(page).toHaveURL('/exams/nclex');
+  await expect(heading(page)).toHaveText('NCLEX-RN Exam Preparation');
+  await page.goto('/exams/psb');
+  await expect(page).toHaveURL('/exams/psb-hoae');
+  await expect(heading(page)).toHaveText('PSB HOAE Exam Preparation');
+});
+
+test('price buttons reach the checkout with the right package and amount; Book a Tutor opens the booking form for the exam', async ({ page }) => {
+  const orderSummary = page.getByRole('region', { name: 'Order Summary' });
+
+  await page.goto('/exams/gre');
+  await page.getByRole('complementary', { name: 'GRE Packages' }).getByRole('link', { name: /^Choose Premium/ }).click();
+  await expect(page).toHaveURL('/payment?package=gre-premium');
+  await expect(orderSummary).toContainText('GRE Premium Package');
+  await expect(orderSummary).toContainText('$499');
+
+  await page.goto('/exams/cna');
+  await page.getByRole('complementary', { name: 'CNA Packages' }).getByRole('link', { name: /^Get Started/ }).click();
+  await expect(page).toHaveURL('/payment?package=cna-self-study');
+  await expect(orderSummary).toContainText('CNA Self-Study Package');
+  await expect(orderSummary).toContainText('$250');
+
+  await page.goto('/exams/ati');
+  await page.getByRole('complementary', { name: 'ATI Packages' }).getByRole('link', { name: /^Book a Tutor/ }).click();
+  await expect(page).toHaveURL('/booking?service=tutoring&exam=ATI');
+  await expect(heading(page)).not.toHaveText('404 Page Not Found');
+});
+
+// One axe run per page (every rule; the WCAG A/AA rules are among them), pages split in two halves per width so
+// the two workers share them.
+const halves = [pages.slice(0, 10), pages.slice(10)];
+
+for (const width of [1280, 375]) {
+  halves.forEach((half, index) => {
+    test(`no serious or critical axe violation on the exam and subject pages at ${width} px (part ${index + 1})`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+      const found: { path: string; rule: string; impact: string | null | undefined; targets: string[] }[] = [];
+      for (const { path, heading: title } of half) {
+        await page.goto(path);
+        await expect(heading(page), path).toHaveText(title);
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        // Lists that come from the server have arrived.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const results = await new AxeBuilder({ page }).analyze();
+        for (const violation of results.violations) {
+          if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+          found.push({ path, rule: violation.id, impact: violation.impact, targets: violation.nodes.slice(0, 3).map((node) => JSON.stringify(node.target)) });
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}
