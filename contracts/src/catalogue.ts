@@ -1,4 +1,5 @@
 import type { Offer } from './catalogue-schema';
+import { studyMaterialOffers } from './study-materials';
 
 /**
  * Every priced offer of the product (spec section 9), in one place: the exam pages' price sidebars, the school
@@ -228,67 +229,8 @@ export const offers: readonly Offer[] = [
     category: 'Chatham',
   },
 
-  // Study materials (home page)
-  {
-    id: 'teas-7-complete-study-guide',
-    name: 'TEAS 7 Complete Study Guide',
-    description: 'Review of all four TEAS 7 sections (Reading, Mathematics, Science, English) with practice questions.',
-    priceCents: 4999,
-    unit: 'one-time',
-    included: ['PDF study guide covering all four sections', 'Practice questions with explanations'],
-    group: 'study-material',
-    category: 'TEAS',
-  },
-  {
-    id: 'hesi-a2-practice-question-bank',
-    name: 'HESI A2 Practice Question Bank',
-    description: 'Timed practice questions for every HESI A2 section, with detailed answer explanations.',
-    priceCents: 7999,
-    unit: 'one-time',
-    included: ['Online question bank for every HESI A2 section', 'Answer explanations', 'Score tracking'],
-    group: 'study-material',
-    category: 'HESI',
-  },
-  {
-    id: 'nclex-rn-comprehensive-review',
-    name: 'NCLEX-RN Comprehensive Review',
-    description: 'A complete NCLEX-RN review with next-generation case studies and practice exams.',
-    priceCents: 12999,
-    unit: 'one-time',
-    included: ['Content review for every client-needs category', 'Next-generation NCLEX case studies', 'Practice exams'],
-    group: 'study-material',
-    category: 'NCLEX',
-  },
-  {
-    id: 'anatomy-physiology-flashcards',
-    name: 'Anatomy & Physiology Flashcards',
-    description: 'Flashcards covering every body system tested on nursing entrance exams.',
-    priceCents: 3999,
-    unit: 'one-time',
-    included: ['Printable flashcards for every body system', 'Quick-review diagrams'],
-    group: 'study-material',
-    category: 'Science',
-  },
-  {
-    id: 'pharmacology-video-course',
-    name: 'Pharmacology Video Course',
-    description: 'Video lessons on drug classes, mechanisms and nursing considerations, with memory aids.',
-    priceCents: 8999,
-    unit: 'one-time',
-    included: ['Video lessons by drug class', 'Downloadable drug-class summaries', 'Dosage calculation practice'],
-    group: 'study-material',
-    category: 'Coursework',
-  },
-  {
-    id: 'chemistry-biology-practice-quizzes',
-    name: 'Chemistry & Biology Practice Quizzes',
-    description: 'Practice quizzes on the chemistry and biology topics of TEAS and HESI A2 science sections.',
-    priceCents: 5999,
-    unit: 'one-time',
-    included: ['Topic quizzes with instant feedback', 'Answer explanations'],
-    group: 'study-material',
-    category: 'Science',
-  },
+  // Study materials (the home page's cards, defined with their card data in study-materials.ts)
+  ...studyMaterialOffers,
 ];
 
 /** The offer with this id, or undefined for an unknown or missing id. */

@@ -5,11 +5,11 @@ import { tutoringOptions } from './tutoring';
 describe('study material cards', () => {
   it('has one card for every study-material offer, each with the section 9 price and a filter category', () => {
     const materialOffers = offers.filter((offer) => offer.group === 'study-material');
-    expect(studyMaterialCards.map((card) => card.offerId).sort()).toEqual(materialOffers.map((offer) => offer.id).sort());
-    const prices = studyMaterialCards.map((card) => formatOfferPrice(findOffer(card.offerId)!));
+    expect(materialOffers).toEqual(studyMaterialCards.map((card) => card.offer));
+    const prices = studyMaterialCards.map((card) => formatOfferPrice(findOffer(card.offer.id)!));
     expect(prices).toEqual(['$49.99', '$79.99', '$129.99', '$39.99', '$89.99', '$59.99']);
     for (const card of studyMaterialCards) {
-      expect(studyMaterialCategories).toContain(findOffer(card.offerId)!.category);
+      expect(studyMaterialCategories).toContain(card.offer.category);
       expect(card.rating).toBeGreaterThanOrEqual(4.6);
       expect(card.rating).toBeLessThanOrEqual(4.9);
     }

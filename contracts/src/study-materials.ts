@@ -1,4 +1,5 @@
 import type { studyMaterialCategories } from './catalogue';
+import type { Offer } from './catalogue-schema';
 
 /** The type of a study material card (spec section 3): its icon and label. */
 export const studyMaterialTypes = ['pdf', 'video', 'quiz', 'exam-bank'] as const;
@@ -14,24 +15,110 @@ export const studyMaterialTypeLabels: Record<StudyMaterialType, string> = {
 export type StudyMaterialCategory = (typeof studyMaterialCategories)[number];
 
 /**
- * The home page's study-material cards: what the card shows beyond its offer (name, description, price and
- * category come from the catalogue offer with the same id, so the card and the checkout never disagree).
+ * A home page study-material card (spec section 3): the priced offer it sells (part of the catalogue's offers, so
+ * the card and the checkout never disagree) and what the card shows beyond it.
  */
 export interface StudyMaterialCard {
-  /** The catalogue offer id, used in `/payment?package=<id>`. */
-  offerId: string;
+  offer: Offer & { group: 'study-material'; category: StudyMaterialCategory };
   type: StudyMaterialType;
   /** Average rating out of 5 (spec section 9: 4.6 to 4.9). */
   rating: number;
   downloads: number;
-  isPurchased?: boolean;
 }
 
+// Defined here rather than in catalogue.ts so the home page can show its cards without downloading every offer.
 export const studyMaterialCards: readonly StudyMaterialCard[] = [
-  { offerId: 'teas-7-complete-study-guide', type: 'pdf', rating: 4.9, downloads: 1845 },
-  { offerId: 'hesi-a2-practice-question-bank', type: 'exam-bank', rating: 4.8, downloads: 1204 },
-  { offerId: 'nclex-rn-comprehensive-review', type: 'pdf', rating: 4.9, downloads: 987 },
-  { offerId: 'anatomy-physiology-flashcards', type: 'pdf', rating: 4.7, downloads: 1532 },
-  { offerId: 'pharmacology-video-course', type: 'video', rating: 4.8, downloads: 643 },
-  { offerId: 'chemistry-biology-practice-quizzes', type: 'quiz', rating: 4.6, downloads: 812 },
+  {
+    offer: {
+      id: 'teas-7-complete-study-guide',
+      name: 'TEAS 7 Complete Study Guide',
+      description: 'Review of all four TEAS 7 sections (Reading, Mathematics, Science, English) with practice questions.',
+      priceCents: 4999,
+      unit: 'one-time',
+      included: ['PDF study guide covering all four sections', 'Practice questions with explanations'],
+      group: 'study-material',
+      category: 'TEAS',
+    },
+    type: 'pdf',
+    rating: 4.9,
+    downloads: 1845,
+  },
+  {
+    offer: {
+      id: 'hesi-a2-practice-question-bank',
+      name: 'HESI A2 Practice Question Bank',
+      description: 'Timed practice questions for every HESI A2 section, with detailed answer explanations.',
+      priceCents: 7999,
+      unit: 'one-time',
+      included: ['Online question bank for every HESI A2 section', 'Answer explanations', 'Score tracking'],
+      group: 'study-material',
+      category: 'HESI',
+    },
+    type: 'exam-bank',
+    rating: 4.8,
+    downloads: 1204,
+  },
+  {
+    offer: {
+      id: 'nclex-rn-comprehensive-review',
+      name: 'NCLEX-RN Comprehensive Review',
+      description: 'A complete NCLEX-RN review with next-generation case studies and practice exams.',
+      priceCents: 12999,
+      unit: 'one-time',
+      included: ['Content review for every client-needs category', 'Next-generation NCLEX case studies', 'Practice exams'],
+      group: 'study-material',
+      category: 'NCLEX',
+    },
+    type: 'pdf',
+    rating: 4.9,
+    downloads: 987,
+  },
+  {
+    offer: {
+      id: 'anatomy-physiology-flashcards',
+      name: 'Anatomy & Physiology Flashcards',
+      description: 'Flashcards covering every body system tested on nursing entrance exams.',
+      priceCents: 3999,
+      unit: 'one-time',
+      included: ['Printable flashcards for every body system', 'Quick-review diagrams'],
+      group: 'study-material',
+      category: 'Science',
+    },
+    type: 'pdf',
+    rating: 4.7,
+    downloads: 1532,
+  },
+  {
+    offer: {
+      id: 'pharmacology-video-course',
+      name: 'Pharmacology Video Course',
+      description: 'Video lessons on drug classes, mechanisms and nursing considerations, with memory aids.',
+      priceCents: 8999,
+      unit: 'one-time',
+      included: ['Video lessons by drug class', 'Downloadable drug-class summaries', 'Dosage calculation practice'],
+      group: 'study-material',
+      category: 'Coursework',
+    },
+    type: 'video',
+    rating: 4.8,
+    downloads: 643,
+  },
+  {
+    offer: {
+      id: 'chemistry-biology-practice-quizzes',
+      name: 'Chemistry & Biology Practice Quizzes',
+      description: 'Practice quizzes on the chemistry and biology topics of TEAS and HESI A2 science sections.',
+      priceCents: 5999,
+      unit: 'one-time',
+      included: ['Topic quizzes with instant feedback', 'Answer explanations'],
+      group: 'study-material',
+      category: 'Science',
+    },
+    type: 'quiz',
+    rating: 4.6,
+    downloads: 812,
+  },
 ];
+
+/** The study materials as catalogue offers (catalogue.ts lists them among every offer). */
+export const studyMaterialOffers: readonly Offer[] = studyMaterialCards.map((card) => card.offer);

@@ -1,25 +1,42 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundRoute, PageHeader, PageHeaderBySlug } from '@nurseprep/shared-ui';
-import { HomePage } from '../features/home/components/home-page';
-import { articleIntros, pageIntros } from '../features/pages/data/page-intros';
+import { NotFoundRoute } from '@nurseprep/shared-ui';
+import { RouteLoading } from './route-loading';
+
+// Each page is its own chunk: a first visit downloads the page it opens, not its neighbours.
+const HomePage = lazy(() => import('../features/home/components/home-page').then((module) => ({ default: module.HomePage })));
+const AboutPage = lazy(() => import('../features/about/components/about-page').then((module) => ({ default: module.AboutPage })));
+const ServicesPage = lazy(() => import('../features/services/components/services-page').then((module) => ({ default: module.ServicesPage })));
+const TutoringPage = lazy(() => import('../features/tutoring/components/tutoring-page').then((module) => ({ default: module.TutoringPage })));
+const TutorsPage = lazy(() => import('../features/tutors/components/tutors-page').then((module) => ({ default: module.TutorsPage })));
+const ContactPage = lazy(() => import('../features/contact/components/contact-page').then((module) => ({ default: module.ContactPage })));
+const BookingPage = lazy(() => import('../features/booking/components/booking-page').then((module) => ({ default: module.BookingPage })));
+const LegalPage = lazy(() => import('../features/legal/components/legal-page').then((module) => ({ default: module.LegalPage })));
+const ResourcesHubPage = lazy(() =>
+  import('../features/resources/components/resources-hub-page').then((module) => ({ default: module.ResourcesHubPage })),
+);
+const BlogListPage = lazy(() => import('../features/blog/components/blog-list-page').then((module) => ({ default: module.BlogListPage })));
+const ArticlePage = lazy(() => import('../features/articles/components/article-page').then((module) => ({ default: module.ArticlePage })));
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/about" element={<PageHeader {...pageIntros.about} />} />
-      <Route path="/services" element={<PageHeader {...pageIntros.services} />} />
-      <Route path="/tutoring" element={<PageHeader {...pageIntros.tutoring} />} />
-      <Route path="/tutors" element={<PageHeader {...pageIntros.tutors} />} />
-      <Route path="/contact" element={<PageHeader {...pageIntros.contact} />} />
-      <Route path="/booking" element={<PageHeader {...pageIntros.booking} />} />
-      <Route path="/resources" element={<PageHeader {...pageIntros.resources} />} />
-      <Route path="/resources/blog" element={<PageHeader {...pageIntros.blog} />} />
-      <Route path="/resources/blog/:slug" element={<PageHeaderBySlug intros={articleIntros} param="slug" />} />
-      <Route path="/privacy" element={<PageHeader {...pageIntros.privacy} />} />
-      <Route path="/terms" element={<PageHeader {...pageIntros.terms} />} />
-      <Route path="/accessibility" element={<PageHeader {...pageIntros.accessibility} />} />
-      <Route path="*" element={<NotFoundRoute />} />
-    </Routes>
+    <Suspense fallback={<RouteLoading />}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/services" element={<ServicesPage />} />
+        <Route path="/tutoring" element={<TutoringPage />} />
+        <Route path="/tutors" element={<TutorsPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/booking" element={<BookingPage />} />
+        <Route path="/resources" element={<ResourcesHubPage />} />
+        <Route path="/resources/blog" element={<BlogListPage />} />
+        <Route path="/resources/blog/:slug" element={<ArticlePage />} />
+        <Route path="/privacy" element={<LegalPage page="privacy" />} />
+        <Route path="/terms" element={<LegalPage page="terms" />} />
+        <Route path="/accessibility" element={<LegalPage page="accessibility" />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Routes>
+    </Suspense>
   );
 }

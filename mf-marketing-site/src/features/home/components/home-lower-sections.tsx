@@ -1,0 +1,23 @@
+import { CtaBand } from '../../../components/cta-band';
+import { homeTexts } from '../data/home-texts';
+import { BlogTeaser } from './blog-teaser';
+import { SchoolsSection } from './schools-section';
+import { StudyMaterialsSection } from './study-materials-section';
+import { TestimonialsSection } from './testimonials-section';
+import { TutoringSection } from './tutoring-section';
+
+/** Everything below the exam tabs: its own chunk, loaded when the visitor gets near it. */
+export function HomeLowerSections() {
+  return (
+    <>
+      <SchoolsSection />
+      <BlogTeaser />
+      <StudyMaterialsSection />
+      <TutoringSection />
+      <TestimonialsSection />
+      <CtaBand id="home-closing-heading" {...homeTexts.closing} />
+    </>
+  );
+}
+
+export default HomeLowerSections;
