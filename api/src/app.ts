@@ -13,6 +13,7 @@ import { staticSite } from './plugins/static-site';
 import { apiDocs } from './plugins/swagger';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
+import { documentRoutes } from './routes/documents';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { marketingRoutes } from './routes/marketing';
@@ -69,6 +70,7 @@ export async function buildApp({ config, logger = false, database: givenDatabase
   await app.register(newsletterRoutes);
   await app.register(seoRoutes, { siteUrl: config.siteUrl });
   await app.register(whatsappRoutes);
+  await app.register(documentRoutes, { filesDir: config.filesDir, contentDir: config.contentDir });
   await app.register(fileRoutes, { filesDir: config.filesDir });
 
   await app.register(staticSite, { config });

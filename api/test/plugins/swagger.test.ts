@@ -25,6 +25,8 @@ describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
       '/api/auth/user',
       '/api/blog-posts',
       '/api/blog-posts/{slug}',
+      '/api/documents',
+      '/api/documents/{id}',
       '/api/exam-types',
       '/api/exam-types/{slug}/study-materials',
       '/api/marketing/campaign',

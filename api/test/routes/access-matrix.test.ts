@@ -30,6 +30,29 @@ const serviceRequest = () => ({
   preferredContactMethod: 'email',
 });
 
+/** The one entry of the study documents index the matrix's files folder has. */
+const studyDocument = {
+  id: 'teas-planner',
+  title: 'TEAS Planner',
+  description: 'Eight weeks.',
+  collection: 'free',
+  format: 'pdf',
+  type: 'Free Resource',
+  exams: ['teas'],
+  subjects: [],
+  schools: [],
+  courses: [],
+  topics: [],
+  premium: false,
+  verified: true,
+  url: '/resources/free/teas-planner.pdf',
+  assetPath: null,
+  fileName: 'TEAS Planner.pdf',
+  pages: 1,
+  bytes: 16,
+  excerpt: 'Eight weeks.',
+};
+
 /** Every route the server has, by what each kind of caller gets from it. */
 function endpoints(leadId: number, loginAccount: { username: string; password: string }): Endpoint[] {
   return [
@@ -49,6 +72,8 @@ function endpoints(leadId: number, loginAccount: { username: string; password: s
     { method: 'GET', url: '/api/blog-posts', expected: everyone(200) },
     { method: 'GET', url: '/api/blog-posts/hesi-vs-teas', expected: everyone(200) },
     { method: 'GET', url: '/api/testimonials', expected: everyone(200) },
+    { method: 'GET', url: '/api/documents?exam=teas', expected: everyone(200) },
+    { method: 'GET', url: '/api/documents/teas-planner', expected: everyone(200) },
     { method: 'GET', url: '/api/marketing/stats', expected: staffOnly(200) },
     { method: 'GET', url: '/api/marketing/leads', expected: staffOnly(200) },
     { method: 'GET', url: '/api/marketing/tutoring-inquiries', expected: staffOnly(200) },
@@ -86,6 +111,7 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
     writeFileSync(path.join(filesDir, 'attached_assets/teas', 'TEAS Guide.pdf'), '%PDF-1.4 teas');
     writeFileSync(path.join(filesDir, 'documents', 'pharmacology.pdf'), '%PDF-1.4 pharmacology');
     writeFileSync(path.join(filesDir, 'free', 'teas-planner.pdf'), '%PDF-1.4 planner');
+    writeFileSync(path.join(filesDir, 'documents-index.json'), JSON.stringify({ documents: [studyDocument] }));
 
     database = await openTestDatabase(kind);
     app = await buildTestApp(database, { FILES_DIR: filesDir });

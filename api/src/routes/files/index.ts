@@ -27,21 +27,26 @@ interface FileRoute {
   gate?: preHandlerAsyncHookHandler;
 }
 
-/** Study files from FILES_DIR, always as downloads. Unknown or escaping paths are 404. */
+/**
+ * Study files from FILES_DIR, always as downloads. Unknown or escaping paths are 404. A file the study
+ * documents index lists is saved under its title ('<title>.pdf'); any other under its own name.
+ */
 export const fileRoutes: FastifyPluginAsync<{ filesDir: string }> = async (app, { filesDir }) => {
   const routes: FileRoute[] = [
     { prefix: '/attached_assets', folder: 'attached_assets', gate: app.requireUser },
     { prefix: '/documents', folder: 'documents', gate: app.requireUser },
     { prefix: '/resources/free', folder: 'free' },
   ];
+  const documents = app.hasDecorator('studyDocuments') ? app.studyDocuments : undefined;
   for (const route of routes) {
     const root = path.join(filesDir, route.folder);
     const handler = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
       const file = await resolveFileInside(root, request.params['*']);
       if (!file) return reply.code(404).send({ message: 'File not found' } satisfies ErrorResponse);
+      const downloadName = documents?.downloadNameOf(route.folder, request.params['*']) ?? path.basename(file);
       return reply
         .header('Content-Type', contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
-        .header('Content-Disposition', attachment(path.basename(file)))
+        .header('Content-Disposition', attachment(downloadName))
         .header('Cache-Control', 'private, no-cache')
         .header('X-Content-Type-Options', 'nosniff')
         .send(createReadStream(file));
