@@ -15,8 +15,18 @@ describe('matchRoute', () => {
     ['/schools/chamberlain/', 'schools', '/schools/:slug'],
     ['/payment', 'checkout', '/payment'],
     ['/marketing', 'staff_dashboard', '/marketing'],
+    ['/marketing/leads', 'staff_dashboard', '/marketing/leads'],
+    ['/marketing/leads/42', 'staff_dashboard', '/marketing/leads/:id'],
+    ['/marketing/campaigns', 'staff_dashboard', '/marketing/campaigns'],
   ])('serves %s from the %s remote as %s', (pathname, remote, pattern) => {
     expect(matchRoute(pathname)).toMatchObject({ remote, pattern });
+  });
+
+  it('marks the staff dashboard, and only it, as staff-only', () => {
+    expect(matchRoute('/marketing')?.staffOnly).toBe(true);
+    expect(matchRoute('/marketing/leads/7')?.staffOnly).toBe(true);
+    expect(matchRoute('/payment')?.staffOnly).toBe(false);
+    expect(matchRoute('/')?.staffOnly).toBe(false);
   });
 
   it('gives the route parameters, decoded', () => {
@@ -33,6 +43,10 @@ describe('matchRoute', () => {
     '/exams/teas/extra',
     '/exams/%E0%A4%A',
     '/schools/toString',
+    '/marketing/leads/abc',
+    '/marketing/leads/0',
+    '/marketing/leads/12345678901',
+    '/marketing/settings',
   ])('finds no page for %s', (pathname) => {
     expect(matchRoute(pathname)).toBeNull();
   });

@@ -22,8 +22,14 @@ export const remoteRoutes: Record<RemoteId, readonly string[]> = {
   exams: ['/exams', '/exams/:slug', '/exams/coursework/:subject'],
   schools: ['/schools', '/schools/:slug'],
   checkout: ['/payment'],
-  staff_dashboard: ['/marketing'],
+  staff_dashboard: ['/marketing', '/marketing/leads', '/marketing/leads/:id', '/marketing/campaigns'],
 };
+
+/**
+ * Remotes only staff may open. The shell answers their routes itself for anyone else (a 'Staff sign-in'
+ * screen for a visitor, a 'for staff' screen for a student), so their code is downloaded only by staff.
+ */
+export const staffOnlyRemotes: ReadonlySet<RemoteId> = new Set<RemoteId>(['staff_dashboard']);
 
 /**
  * The exam pages (spec section 2): the dedicated ones, the slugs the services page links to, and every exam
@@ -90,10 +96,17 @@ export const routeParameterValues: Readonly<Record<string, Readonly<Record<strin
   '/schools/:slug': { slug: schoolSlugs },
 };
 
+/** Route parameters that take any value of a form rather than one of a list (record ids). */
+export const routeParameterFormats: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
+  '/marketing/leads/:id': { id: /^[1-9]\d{0,9}$/ },
+};
+
 export interface RouteMatch {
   remote: RemoteId;
   pattern: string;
   params: Record<string, string>;
+  /** Only signed-in staff see this page (staffOnlyRemotes). */
+  staffOnly: boolean;
 }
 
 function segmentsOf(path: string): string[] {
@@ -117,7 +130,10 @@ function matchPattern(pattern: string, pathSegments: string[]): Record<string, s
 
 function knownValues(pattern: string, params: Record<string, string>): boolean {
   const allowed = routeParameterValues[pattern] ?? {};
-  return Object.entries(params).every(([name, value]) => allowed[name]?.includes(value) ?? true);
+  const formats = routeParameterFormats[pattern] ?? {};
+  return Object.entries(params).every(
+    ([name, value]) => (allowed[name]?.includes(value) ?? true) && (formats[name]?.test(value) ?? true),
+  );
 }
 
 /** The remote and pattern that serve `pathname`, or null for a path no page exists for. */
@@ -132,7 +148,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
   for (const remote of remoteIds) {
     for (const pattern of remoteRoutes[remote]) {
       const params = matchPattern(pattern, pathSegments);
-      if (params && knownValues(pattern, params)) return { remote, pattern, params };
+      if (params && knownValues(pattern, params)) return { remote, pattern, params, staffOnly: staffOnlyRemotes.has(remote) };
     }
   }
   return null;

@@ -50,7 +50,8 @@ const exactHeadings: Record<string, string> = {
   '/exams': 'Nursing Exam Preparation',
   '/schools': 'Nursing School Resources',
   '/booking': 'Book Your Custom Service',
-  '/marketing': 'WhatsApp Marketing Dashboard',
+  // Staff-only: a visitor gets the shell's sign-in screen (e2e/tests/staff-dashboard.spec.ts signs in).
+  '/marketing': 'Staff sign-in',
   '/resources/blog/how-to-pass-teas-7': 'How to Pass the ATI TEAS 7 on Your First Try',
   '/resources/blog/hesi-vs-teas': 'HESI A2 vs. TEAS: Which Exam Should You Take?',
   '/resources/blog/nursing-school-study-habits': '10 Essential Study Habits for Nursing School Success',

@@ -7,6 +7,7 @@ import { RemoteOutlet } from '../remotes/remote-outlet';
 import { SiteConfigFailure, SiteConfigLoading } from '../remotes/site-config-status';
 import { AccountDialogs } from '../features/account/components/account-dialogs';
 import { Layout } from '../features/layout/layout';
+import { StaffGate } from '../features/staff-access/components/staff-gate';
 
 /** The design-system catalogue is a development aid: production builds answer this path with the 404 screen. */
 const CATALOGUE_PATH = '/ui-catalogue';
@@ -37,7 +38,13 @@ export function App() {
   else if (!match) content = <NotFoundScreen path={pathname} />;
   else if (siteConfig.isError) content = <SiteConfigFailure onRetry={() => void siteConfig.refetch()} />;
   else if (!siteConfig.data) content = <SiteConfigLoading />;
-  else content = <RemoteOutlet id={match.remote} />;
+  else if (match.staffOnly) {
+    content = (
+      <StaffGate>
+        <RemoteOutlet id={match.remote} />
+      </StaffGate>
+    );
+  } else content = <RemoteOutlet id={match.remote} />;
 
   return (
     <>

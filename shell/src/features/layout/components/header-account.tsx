@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { toast, useAccountDialogs, useCurrentUser, User, useSignOut, VisuallyHidden } from '@nurseprep/shared-ui';
 import { headerTexts } from '../data/header-texts';
@@ -23,7 +24,9 @@ const actionVariants = {
   `,
 } as const;
 
-const ActionButton = styled.button<{ $variant: keyof typeof actionVariants }>`
+const actionStyles = css<{ $variant: keyof typeof actionVariants }>`
+  display: inline-flex;
+  align-items: center;
   min-height: 44px;
   padding: ${({ theme }) => `0 ${theme.space.md}`};
   border: 1px solid;
@@ -36,6 +39,16 @@ const ActionButton = styled.button<{ $variant: keyof typeof actionVariants }>`
     min-height: 40px;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+`;
+
+const ActionButton = styled.button<{ $variant: keyof typeof actionVariants }>`
+  ${actionStyles}
+`;
+
+/** Staff's way into the marketing dashboard (a staff-only area the shell guards). */
+const ActionLink = styled(Link)<{ $variant: keyof typeof actionVariants }>`
+  ${actionStyles}
+  text-decoration: none;
 `;
 
 const UserName = styled.p`
@@ -62,6 +75,8 @@ const UserName = styled.p`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
+
+const STAFF_DASHBOARD_PATH = '/marketing';
 
 function isShown(element: HTMLElement): boolean {
   return element.getClientRects().length > 0;
@@ -127,6 +142,11 @@ export function HeaderAccount({ onAction }: HeaderAccountProps) {
 
   return (
     <>
+      {user.role === 'staff' && (
+        <ActionLink key="dashboard" to={STAFF_DASHBOARD_PATH} $variant="quiet" onClick={onAction}>
+          {headerTexts.dashboard}
+        </ActionLink>
+      )}
       <UserName key="user-name">
         <User size={18} aria-hidden="true" />
         <VisuallyHidden>{headerTexts.signedInAs} </VisuallyHidden>

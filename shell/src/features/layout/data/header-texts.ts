@@ -8,6 +8,7 @@ export const headerTexts = {
   getStarted: 'Get Started',
   signedInAs: 'Signed in as',
   signOut: 'Sign out',
+  dashboard: 'Dashboard',
   signedOutTitle: 'Signed out',
   signedOutDescription: 'See you next time! Sign in again to download study materials.',
   signOutFailedTitle: 'Sign Out Failed',
