@@ -115,7 +115,7 @@ export function SchoolPage({ slug, school, page }: { slug: SchoolSlug; school: S
                   </div>
                 ))}
               </Facts>
-              <Muted>{texts.courseNote}</Muted>
+              {page.overview.note ? <Muted>{page.overview.note}</Muted> : null}
             </div>
           </OverviewGrid>
           <Notice role="note">

@@ -98,7 +98,7 @@ export interface SidebarOffers {
 
 export interface SchoolPageData {
   intro: PageIntro;
-  overview: { heading: string; paragraphs: readonly string[]; facts: readonly Fact[] };
+  overview: { heading: string; paragraphs: readonly string[]; facts: readonly Fact[]; /** Shown under the facts on pages that list course codes. */ note?: string };
   /** The values or faith-integration block, worded truthfully for the school. */
   values?: { heading: string; paragraphs: readonly string[]; points: readonly string[] };
   /** The in-page navigation over the sections that have a navLabel. */

@@ -1,5 +1,6 @@
 import type { SchoolPageData } from '../school-page-types';
 import { schoolIntros } from '../school-intros';
+import { schoolPageTexts } from '../school-page-texts';
 import { tutoringFor } from '../shared/school-page-builders';
 import { practiceQuestions } from '../shared/practice-questions';
 import { nr293Tabs } from './chamberlain-nr-293';
@@ -16,6 +17,7 @@ export const chamberlainPage: SchoolPageData = {
       'Chamberlain University is a nursing and health sciences university with campuses across the United States and online programs. Its Bachelor of Science in Nursing moves quickly from foundations to pharmacology, adult health, mental health and maternal-child nursing, and ends with a capstone.',
       'The courses below are the ones Chamberlain students ask us about most. Each section has a summary of what the course covers, study materials, and practice built around the way these courses are examined.',
     ],
+    note: schoolPageTexts.courseNote,
     facts: [
       { label: 'Programs we support', value: 'BSN, RN-to-BSN' },
       { label: 'Courses on this page', value: 'NR-293, NR-341, NR-327, NR-326, NR-450' },

@@ -1,5 +1,6 @@
 import type { SchoolPageData } from '../school-page-types';
 import { schoolIntros } from '../school-intros';
+import { schoolPageTexts } from '../school-page-texts';
 import { practiceQuestions } from '../shared/practice-questions';
 import { tutoringFor } from '../shared/school-page-builders';
 import { waldenResearchTabs } from './walden-research';
@@ -17,6 +18,7 @@ export const waldenPage: SchoolPageData = {
       'Walden University is an online university whose nursing programs serve working nurses: an RN-to-BSN, the MSN with nurse practitioner and other specializations, post-master\'s certificates, the DNP and a PhD in Nursing.',
       'Nurse practitioner students share a core of advanced pathophysiology, advanced health assessment and advanced pharmacology, and every program asks for scholarly writing in APA 7. Those are the courses and skills this page covers.',
     ],
+    note: schoolPageTexts.courseNote,
     facts: [
       { label: 'Format', value: 'Online, with practicum hours in your own community' },
       { label: 'Programs we support', value: 'MSN (including FNP), DNP, RN-to-BSN' },

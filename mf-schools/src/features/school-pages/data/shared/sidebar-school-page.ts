@@ -1,5 +1,6 @@
 import type { PageIntro } from '@nurseprep/shared-ui';
 import type { ContentBlock, Fact, SchoolPageData, SidebarOffers, TabPanel } from '../school-page-types';
+import { schoolPageTexts } from '../school-page-texts';
 import { tutoringFor } from './school-page-builders';
 
 export interface SidebarSchoolInput {
@@ -54,7 +55,7 @@ function keyCoursesTab(shortName: string, codes: readonly string[]): TabPanel {
 export function sidebarSchoolPage(input: SidebarSchoolInput): SchoolPageData {
   return {
     intro: input.intro,
-    overview: { heading: `${input.shortName} Nursing Programs`, ...input.overview },
+    overview: { heading: `${input.shortName} Nursing Programs`, ...input.overview, note: schoolPageTexts.courseNote },
     values: input.values,
     sections: [
       {
