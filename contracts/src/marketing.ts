@@ -8,11 +8,20 @@ export type LeadStatus = (typeof leadStatuses)[number];
 export const leadSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a lead made by a WhatsApp message from an unknown number. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The phone's digits with the country code, as WhatsApp addresses the person. */
+  whatsappNumber: z.string().nullable(),
   examType: z.enum(examTypeCodes).nullable(),
   status: z.enum(leadStatuses),
   source: z.string(),
+  /** Ticked 'Send me updates on WhatsApp'. */
+  whatsappConsent: z.boolean(),
+  /** When they wrote STOP or unsubscribe (no campaign reaches them since). */
+  whatsappOptedOutAt: z.iso.datetime().nullable(),
+  /** Free text reaches them until then (24 hours after their last message); null or past: a template is needed. */
+  whatsappWindowClosesAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -5,15 +5,28 @@ import { leads } from '../db/schema';
 
 type LeadRow = typeof leads.$inferSelect;
 
+/** WhatsApp's customer-service window: free text reaches a person for 24 hours after their last message. */
+export const CUSTOMER_SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The digits WhatsApp addresses a phone number by (country code included), or null when there are none. */
+export function whatsappNumberOf(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length > 0 ? digits.slice(0, 20) : null;
+}
+
 export function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     phone: row.phone,
+    whatsappNumber: row.whatsappNumber,
     examType: row.examType as ExamTypeCode | null,
     status: row.status,
     source: row.source,
+    whatsappConsent: row.whatsappConsent,
+    whatsappOptedOutAt: row.whatsappOptedOutAt?.toISOString() ?? null,
+    whatsappWindowClosesAt: row.whatsappLastInboundAt ? new Date(row.whatsappLastInboundAt.getTime() + CUSTOMER_SERVICE_WINDOW_MS).toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -25,6 +38,8 @@ export interface LeadContact {
   phone?: string | null | undefined;
   examType: ExamTypeCode | null;
   source: 'tutoring-inquiry' | 'contact-form' | 'service-request';
+  /** Ticked 'Send me updates on WhatsApp' (service requests); a tick also undoes an earlier STOP. */
+  whatsappConsent?: boolean | undefined;
 }
 
 export function createLeadsRepository(db: Executor) {
@@ -42,14 +57,20 @@ export function createLeadsRepository(db: Executor) {
           name: contact.name,
           email: contact.email.toLowerCase(),
           phone: contact.phone || null,
+          whatsappNumber: whatsappNumberOf(contact.phone),
           examType: contact.examType,
           source: contact.source,
+          whatsappConsent: contact.whatsappConsent ?? false,
         })
         .onConflictDoUpdate({
           target: leads.email,
           set: {
             name: sql`excluded.name`,
             phone: sql`coalesce(excluded.phone, ${leads.phone})`,
+            whatsappNumber: sql`coalesce(excluded.whatsapp_number, ${leads.whatsappNumber})`,
+            // Consent once given stays until they opt out; a new tick after STOP subscribes them again.
+            whatsappConsent: sql`${leads.whatsappConsent} or excluded.whatsapp_consent`,
+            whatsappOptedOutAt: sql`case when excluded.whatsapp_consent then null else ${leads.whatsappOptedOutAt} end`,
             examType: sql`coalesce(excluded.exam_type, ${leads.examType})`,
             source: sql`excluded.source`,
             updatedAt: sql`now()`,

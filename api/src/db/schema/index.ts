@@ -11,3 +11,5 @@ export { leads } from './leads';
 export { campaigns } from './campaigns';
 export { whatsappMessages } from './whatsapp-messages';
 export { newsletterSubscriptions } from './newsletter-subscriptions';
+export { campaignRecipients } from './campaign-recipients';
+export { whatsappSendClock } from './whatsapp-send-clock';
