@@ -1,7 +1,4 @@
-import { remoteIds, remoteRoutes, routeParameterValues, type RemoteId } from '@nurseprep/contracts';
-
-/** Remotes whose pages are not for search engines: the staff dashboard. */
-const privateRemotes: ReadonlySet<RemoteId> = new Set(['staff_dashboard']);
+import { remoteIds, remoteRoutes, routeParameterValues, staffOnlyRemotes } from '@nurseprep/contracts';
 
 export interface SitemapEntry {
   path: string;
@@ -20,7 +17,7 @@ function pathsOf(pattern: string, values: Readonly<Record<string, readonly strin
 }
 
 /**
- * The public pages from the route table (every route of every remote but the staff dashboard, each slug
+ * The public pages from the route table (every route of every remote but the staff-only ones, each slug
  * a page exists for), with the articles' dates: an article's lastmod is its date, the blog's and the
  * resources hub's the newest article's.
  */
@@ -29,7 +26,8 @@ export function sitemapEntries(articles: readonly { slug: string; publishedAt: s
   const newest = [...articleDates.values()].sort().at(-1);
   const entries: SitemapEntry[] = [];
   for (const remote of remoteIds) {
-    if (privateRemotes.has(remote)) continue;
+    // Staff pages are not for search engines (robots.txt disallows them too).
+    if (staffOnlyRemotes.has(remote)) continue;
     for (const pattern of remoteRoutes[remote]) {
       for (const path of pathsOf(pattern, routeParameterValues[pattern] ?? {})) {
         const lastmod = articleDates.get(path) ?? (path === '/resources' || path === '/resources/blog' ? newest : undefined);
