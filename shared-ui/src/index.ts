@@ -60,3 +60,10 @@ export {
   type ArticleJsonLdInput,
   type PricedOffer,
 } from './seo/json-ld';
+export { useStudyDocuments, studyDocumentsPath, STUDY_DOCUMENTS_PATH } from './documents/use-study-documents';
+export { StudyDocumentCard, type StudyDocumentCardProps } from './documents/study-document-card';
+export { StudyDocumentList, type StudyDocumentListProps } from './documents/study-document-list';
+export { DocumentPreviewDialog, type DocumentPreviewDialogProps } from './documents/document-preview-dialog';
+export { DocumentDownloadAction, DocumentDownloadLink, type DocumentDownloadActionProps, type DocumentDownloadLinkProps } from './documents/document-download-action';
+export { FreeFileCard, type FreeFileCardProps } from './documents/free-file-card';
+export { documentTexts, MAX_CARD_TOPICS } from './documents/document-texts';

@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+import { documentPreviewText, formatFileSize, type StudyDocument } from '@nurseprep/contracts';
+import { Dialog } from '../components/dialog';
+import { useCurrentUser } from '../account/use-current-user';
+import { DocumentDownloadAction } from './document-download-action';
+import { documentTexts as texts } from './document-texts';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const Excerpt = styled.blockquote`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-line;
+`;
+
+const ExcerptHeading = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Prompt = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface DocumentPreviewDialogProps {
+  /** The document to preview (an entry of GET /api/documents). */
+  document: StudyDocument;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The preview of a study document: its type, length and size, the spec's preview text (the description, then
+ * the topics joined by commas), then the opening of the document's own text. A visitor is asked to sign up
+ * (the dialog stays open behind the sign-up dialog and offers the download once they are signed in); a
+ * signed-in user gets the download link.
+ */
+export function DocumentPreviewDialog({ document, open, onOpenChange }: DocumentPreviewDialogProps) {
+  const user = useCurrentUser();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={document.title}>
+      <Facts>
+        <dt>{texts.type}</dt>
+        <dd>{document.type}</dd>
+        <dt>{texts.pages}</dt>
+        <dd>{texts.length(document.pages)}</dd>
+        <dt>{texts.size}</dt>
+        <dd>{formatFileSize(document.bytes)}</dd>
+      </Facts>
+      {documentPreviewText(document)
+        .split('\n\n')
+        .map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      {document.excerpt ? (
+        <>
+          <ExcerptHeading>{texts.excerptHeading}</ExcerptHeading>
+          <Excerpt>{document.excerpt}</Excerpt>
+        </>
+      ) : null}
+      {user.data ? null : <Prompt>{texts.signUpPrompt}</Prompt>}
+      <DocumentDownloadAction document={document} $fullWidth />
+    </Dialog>
+  );
+}
