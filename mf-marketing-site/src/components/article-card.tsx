@@ -19,6 +19,7 @@ const Cover = styled.img`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
+/** The date and the reading time stay on one line. */
 const Minutes = styled.span`
   white-space: nowrap;
 `;
@@ -68,9 +69,9 @@ export function ArticleCard({ post, headingLevel = 'h3', imageLoading = 'lazy' }
       <CardHeader>
         <Meta>
           <Badge variant="secondary">{post.category}</Badge>
-          <time dateTime={post.publishedAt}>{formatArticleDate(post.publishedAt)}</time>
           <Minutes>
-            <span aria-hidden="true">· </span>
+            <time dateTime={post.publishedAt}>{formatArticleDate(post.publishedAt)}</time>
+            <span aria-hidden="true"> · </span>
             {texts.minutes(post.readingMinutes)}
           </Minutes>
         </Meta>

@@ -50,6 +50,7 @@ const BackLink = styled(Link)`
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
+/** The date and the reading time stay on one line. */
 const Minutes = styled.span`
   white-space: nowrap;
 `;
@@ -92,6 +93,8 @@ const Cover = styled.img`
 
 const Layout = styled.div`
   display: grid;
+  /* minmax(0, ...): a wide table scrolls inside its own box instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) 280px;
@@ -152,9 +155,9 @@ function ArticleView({ post }: { post: BlogPost }) {
             </BackLink>
             <Meta>
               <Badge variant="secondary">{post.category}</Badge>
-              <time dateTime={post.publishedAt}>{formatArticleDate(post.publishedAt)}</time>
               <Minutes>
-                <span aria-hidden="true">· </span>
+                <time dateTime={post.publishedAt}>{formatArticleDate(post.publishedAt)}</time>
+                <span aria-hidden="true"> · </span>
                 {texts.minutes(post.readingMinutes)}
               </Minutes>
             </Meta>

@@ -13,6 +13,7 @@ import { PopularTopics } from './popular-topics';
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xxl};
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) 320px;
