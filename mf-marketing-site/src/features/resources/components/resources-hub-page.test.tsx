@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
 import { BLOG_POSTS_PATH } from '../../../queries/blog-posts';
 import { blogPostsFixture } from '../../../testing/blog-posts';
+import { freeDocumentsFixture } from '../../../testing/free-documents';
 import { LocationProbe } from '../../../testing/location-probe';
 import { ResourcesHubPage } from './resources-hub-page';
 
@@ -19,7 +20,7 @@ function renderHub() {
       </Routes>
       <LocationProbe />
     </>,
-    { path: '/resources', queryData: { [BLOG_POSTS_PATH]: blogPostsFixture } },
+    { path: '/resources', queryData: { [BLOG_POSTS_PATH]: blogPostsFixture, '/api/documents?collection=free': freeDocumentsFixture } },
   );
 }
 
@@ -43,6 +44,18 @@ describe('the resources hub', () => {
     await user.click(within(search).getByRole('button', { name: 'Search' }));
     expect(screen.getByText('The blog list')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/resources/blog?q=TEAS+math');
+  });
+
+  it('offers the six free PDFs with their real page counts and sizes, each a plain PDF download', () => {
+    renderHub();
+    const free = screen.getByRole('region', { name: 'Free Printable Resources' });
+    const cards = within(free).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(freeDocumentsFixture.map((document) => document.title));
+    const math = cards[2] as HTMLElement;
+    expect(within(math).getByText(/9 pages · 54 KB/)).toBeInTheDocument();
+    const download = within(math).getByRole('link', { name: /Download PDF/ });
+    expect(download).toHaveAttribute('href', '/resources/free/nursing-math-formulas.pdf');
+    expect(download).toHaveAttribute('download', 'Nursing Math Formulas Sheet.pdf');
   });
 
   it('leads to tutoring', () => {

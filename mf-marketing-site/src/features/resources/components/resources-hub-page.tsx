@@ -6,6 +6,7 @@ import { CtaBand } from '../../../components/cta-band';
 import { newestFirst } from '../../../lib/article-dates';
 import { LATEST_ARTICLE_COUNT, resourcesTexts as texts } from '../data/resources-texts';
 import { ArticleSearch } from './article-search';
+import { FreeResources } from './free-resources';
 
 const Grid = styled.ul`
   display: grid;
@@ -65,7 +66,7 @@ function LatestArticles() {
   );
 }
 
-/** /resources: search the blog, the latest articles, the free PDFs and the way to a tutor. */
+/** /resources: search the blog, the latest articles, the six free PDFs and the way to a tutor. */
 export function ResourcesHubPage() {
   return (
     <>
@@ -73,6 +74,7 @@ export function ResourcesHubPage() {
         <ArticleSearch />
       </PageHeader>
       <LatestArticles />
+      <FreeResources />
       <CtaBand id="resources-cta-heading" heading={texts.cta.heading} lead={texts.cta.lead} actions={texts.cta.actions} />
     </>
   );

@@ -34,5 +34,8 @@ export const resourcesTexts = {
   },
 } as const;
 
+/** The free PDFs of the spec's hub (planner, terminology, math, HESI A2 questions, lab values, care plan). */
+export const FREE_PDF_COUNT = 6;
+
 /** Articles shown on the hub (spec section 9: the three latest). */
 export const LATEST_ARTICLE_COUNT = 3;
