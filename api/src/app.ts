@@ -69,7 +69,7 @@ export async function buildApp({ config, logger = false, database: givenDatabase
   await app.register(marketingRoutes);
   await app.register(newsletterRoutes);
   await app.register(seoRoutes, { siteUrl: config.siteUrl });
-  await app.register(whatsappRoutes);
+  await app.register(whatsappRoutes, { whatsapp: config.whatsapp });
   await app.register(documentRoutes, { filesDir: config.filesDir, contentDir: config.contentDir });
   await app.register(fileRoutes, { filesDir: config.filesDir });
 

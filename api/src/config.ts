@@ -69,6 +69,15 @@ export type LogLevel = (typeof logLevels)[number];
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback);
 
+/** An optional setting: unset and empty both mean "not configured". */
+const optionalSetting = (schema: z.ZodString) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(schema.optional());
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -137,6 +146,20 @@ const environmentSchema = z.object({
     .string()
     .regex(/^\d{7,15}$/, 'must be digits only with the country code, as wa.me expects')
     .default('12025550123'),
+  /** Meta's Graph API base URL with its version (WhatsApp Cloud API). */
+  WHATSAPP_API_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^https?:\/\/[^/\s]+/i.test(value), 'must be an http(s) URL such as https://graph.facebook.com/v23.0')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://graph.facebook.com/v23.0'),
+  WHATSAPP_PHONE_NUMBER_ID: optionalSetting(z.string().regex(/^\d{1,30}$/, 'must be the digits of the phone number ID from the WhatsApp Manager')),
+  WHATSAPP_ACCESS_TOKEN: optionalSetting(z.string().min(1)),
+  WHATSAPP_APP_SECRET: optionalSetting(z.string().min(1)),
+  WHATSAPP_VERIFY_TOKEN: optionalSetting(z.string().min(1)),
+  WHATSAPP_CAMPAIGN_TEMPLATE: optionalSetting(z.string().regex(/^[a-z0-9_]{1,512}$/, 'must be an approved template name (lower case, digits and _)')),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as en or en_US').default('en_US'),
+  WHATSAPP_SEND_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
   ...Object.fromEntries(socialNetworks.map((network) => [`SITE_SOCIAL_${network.toUpperCase()}_URL`, z.url().optional()])),
   ...Object.fromEntries(remoteIds.map((id) => [remoteUrlVariable(id), remoteUrl])),
 });
@@ -160,6 +183,40 @@ export interface AppConfig {
   siteUrl: string;
   settings: SiteSettings & { siteUrl: string };
   remotes: RemoteEntry[];
+  whatsapp: WhatsappConfig;
+}
+
+/** The WhatsApp Cloud API settings; the optional ones are undefined when not set. */
+export interface WhatsappConfig {
+  apiUrl: string;
+  phoneNumberId: string | undefined;
+  accessToken: string | undefined;
+  appSecret: string | undefined;
+  verifyToken: string | undefined;
+  campaignTemplate: string | undefined;
+  templateLanguage: string;
+  sendRatePerSecond: number;
+}
+
+/** What each WhatsApp feature needs, by variable name. */
+const whatsappRequirements = {
+  send: ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN'],
+  campaigns: ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_CAMPAIGN_TEMPLATE'],
+  webhook: ['WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'],
+} as const;
+export type WhatsappFeature = keyof typeof whatsappRequirements;
+
+const whatsappVariableValue = {
+  WHATSAPP_PHONE_NUMBER_ID: (config: WhatsappConfig) => config.phoneNumberId,
+  WHATSAPP_ACCESS_TOKEN: (config: WhatsappConfig) => config.accessToken,
+  WHATSAPP_CAMPAIGN_TEMPLATE: (config: WhatsappConfig) => config.campaignTemplate,
+  WHATSAPP_APP_SECRET: (config: WhatsappConfig) => config.appSecret,
+  WHATSAPP_VERIFY_TOKEN: (config: WhatsappConfig) => config.verifyToken,
+} as const;
+
+/** The variables a feature still needs (empty: it is configured). */
+export function missingWhatsappSettings(config: WhatsappConfig, feature: WhatsappFeature): string[] {
+  return whatsappRequirements[feature].filter((variable) => whatsappVariableValue[variable](config) === undefined);
 }
 
 /** Reads the configuration from the environment; a bad variable stops start-up with a message naming it. */
@@ -205,6 +262,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       id,
       url: values[remoteUrlVariable(id)] ?? `/remotes/${remoteFolders[id]}/`,
     })),
+    whatsapp: {
+      apiUrl: values.WHATSAPP_API_URL,
+      phoneNumberId: values.WHATSAPP_PHONE_NUMBER_ID,
+      accessToken: values.WHATSAPP_ACCESS_TOKEN,
+      appSecret: values.WHATSAPP_APP_SECRET,
+      verifyToken: values.WHATSAPP_VERIFY_TOKEN,
+      campaignTemplate: values.WHATSAPP_CAMPAIGN_TEMPLATE,
+      templateLanguage: values.WHATSAPP_TEMPLATE_LANGUAGE,
+      sendRatePerSecond: values.WHATSAPP_SEND_RATE_PER_SECOND,
+    },
   };
 }
 

@@ -15,3 +15,4 @@ export * from './documents';
 export * from './tutoring';
 export * from './study-materials';
 export * from './newsletter';
+export * from './whatsapp';

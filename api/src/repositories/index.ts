@@ -6,6 +6,7 @@ import { createServiceRequestsRepository } from './service-requests-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createTutoringInquiriesRepository } from './tutoring-inquiries-repository';
 import { createUsersRepository } from './users-repository';
+import { createWhatsappMessagesRepository } from './whatsapp-messages-repository';
 
 /** Every repository over one database handle; the only code that knows the tables. */
 export function createRepositories(db: Database) {
@@ -17,6 +18,7 @@ export function createRepositories(db: Database) {
     tutoringInquiries: createTutoringInquiriesRepository(db),
     serviceRequests: createServiceRequestsRepository(db),
     newsletterSubscriptions: createNewsletterSubscriptionsRepository(db),
+    whatsappMessages: createWhatsappMessagesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -87,6 +87,58 @@ export function createLeadsRepository(db: Executor) {
       return { items: rows.map(toLead), total: totals?.total ?? 0, page, pageSize };
     },
 
+    async byId(id: number): Promise<Lead | null> {
+      const [row] = await db.select().from(leads).where(eq(leads.id, id));
+      return row ? toLead(row) : null;
+    },
+
+    /** The lead WhatsApp knows by this number (the most recently active one, if several share it). */
+    async byWhatsappNumber(whatsappNumber: string): Promise<Lead | null> {
+      const [row] = await db.select().from(leads).where(eq(leads.whatsappNumber, whatsappNumber)).orderBy(desc(leads.updatedAt), desc(leads.id)).limit(1);
+      return row ? toLead(row) : null;
+    },
+
+    /**
+     * The lead of an inbound WhatsApp message: the one with this number, or a new one (source whatsapp, no
+     * email) for an unknown number. Its window opens at `receivedAt` (never moving back for a late webhook),
+     * and STOP or unsubscribe opts it out. A per-number advisory lock keeps two deliveries of a first message
+     * from making two leads.
+     */
+    async recordInboundContact(contact: { whatsappNumber: string; name: string; receivedAt: Date; optOut: boolean }): Promise<number> {
+      return db.transaction(async (transaction) => {
+        await transaction.execute(sql`select pg_advisory_xact_lock(hashtext(${`whatsapp:${contact.whatsappNumber}`}))`);
+        const [existing] = await transaction
+          .select({ id: leads.id })
+          .from(leads)
+          .where(eq(leads.whatsappNumber, contact.whatsappNumber))
+          .orderBy(desc(leads.updatedAt), desc(leads.id))
+          .limit(1);
+        const changes = {
+          whatsappLastInboundAt: sql`greatest(${leads.whatsappLastInboundAt}, ${contact.receivedAt.toISOString()}::timestamptz)`,
+          updatedAt: sql`now()`,
+          ...(contact.optOut ? { whatsappOptedOutAt: sql`coalesce(${leads.whatsappOptedOutAt}, now())` } : {}),
+        };
+        if (existing) {
+          await transaction.update(leads).set(changes).where(eq(leads.id, existing.id));
+          return existing.id;
+        }
+        const [created] = await transaction
+          .insert(leads)
+          .values({
+            name: contact.name.slice(0, 100) || contact.whatsappNumber,
+            phone: contact.whatsappNumber,
+            whatsappNumber: contact.whatsappNumber,
+            examType: null,
+            source: 'whatsapp',
+            whatsappLastInboundAt: contact.receivedAt,
+            whatsappOptedOutAt: contact.optOut ? sql`now()` : null,
+          })
+          .returning({ id: leads.id });
+        if (!created) throw new Error('insert returned no row');
+        return created.id;
+      });
+    },
+
     async setStatus(id: number, status: LeadStatus): Promise<Lead | null> {
       const [row] = await db.update(leads).set({ status, updatedAt: sql`now()` }).where(eq(leads.id, id)).returning();
       return row ? toLead(row) : null;

@@ -88,6 +88,7 @@ function endpoints(leadId: number, loginAccount: { username: string; password: s
       // Sending comes with the staff dashboard issue: until then staff get 501 with success false.
       expected: staffOnly(501),
     },
+    { method: 'GET', url: '/api/whatsapp/status', expected: staffOnly(200) },
     { method: 'POST', url: '/api/whatsapp/send', payload: () => ({ to: '12025550123', message: 'Hello', type: 'text' }), expected: staffOnly(501) },
     { method: 'GET', url: '/attached_assets/teas/TEAS%20Guide.pdf', expected: signedIn(200) },
     { method: 'GET', url: '/documents/pharmacology.pdf', expected: signedIn(200) },
