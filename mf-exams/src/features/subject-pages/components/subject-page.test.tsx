@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { courseworkSubjectSlugs } from '@nurseprep/contracts';
 import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
-import { installFakeApi } from '../../../testing/fake-api';
+import { documentsFixture, installFakeApi } from '../../../testing/fake-api';
 import { subjectPages } from '../data/subjects';
 import { SubjectPage } from './subject-page';
 
@@ -24,6 +24,21 @@ describe.each(courseworkSubjectSlugs)('the %s subject page', (subject) => {
     expect(within(highYield).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(page.highYield.map((card) => card.title));
     const pitfalls = screen.getByRole('region', { name: 'Common Pitfalls' });
     for (const pitfall of page.pitfalls) expect(pitfalls).toHaveTextContent(pitfall.instead);
+  });
+
+  it('lists the subject\'s study documents', async () => {
+    const fetchMock = installFakeApi();
+    renderPage(<SubjectPage subject={subject} page={page} />);
+    const expected = documentsFixture.filter((document) => document.subjects.includes(subject));
+    if (expected.length === 0) {
+      await screen.findByRole('heading', { level: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('region', { name: 'Study Documents' })).not.toBeInTheDocument();
+    } else {
+      const region = screen.getByRole('region', { name: 'Study Documents' });
+      for (const document of expected) expect(await within(region).findByRole('heading', { name: document.title })).toBeInTheDocument();
+    }
+    expect(fetchMock).toHaveBeenCalledWith(`/api/documents?subject=${subject}`, expect.anything());
   });
 
   it('books coursework tutoring through the booking form', () => {
