@@ -63,7 +63,8 @@ describe('the article renderer', () => {
 
   it('renders GFM tables and lists', () => {
     const { html } = renderArticle('| Section | Questions |\n| --- | --- |\n| Reading | 45 |\n\n- one\n- two\n');
-    expect(html).toContain('<table>');
+    expect(html).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="Table (scrolls sideways)">\n<table>');
+    expect(html).toContain('</table>\n</div>');
     expect(html).toContain('<td>45</td>');
     expect(html).toContain('<li>two</li>');
   });

@@ -18,12 +18,15 @@ const Prose = styled.div`
     background: ${({ theme }) => theme.colors.surfaceAlt};
     p:last-child { margin-bottom: 0; }
   }
-  table {
-    display: block;
+  /* The server wraps each table in a focusable region that scrolls sideways when the table is wider than the screen. */
+  .table-scroll {
     max-width: 100%;
     overflow-x: auto;
-    border-collapse: collapse;
     margin: ${({ theme }) => `${theme.space.lg} 0`};
+    &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  }
+  table {
+    border-collapse: collapse;
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
   th, td { border: 1px solid ${({ theme }) => theme.colors.border}; padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`}; text-align: left; vertical-align: top; }
