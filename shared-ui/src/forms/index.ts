@@ -1,3 +1,4 @@
+/** The site's forms: one hook over a contracts schema, the request that keeps Retry-After, and the outcome notice. */
 export { useSchemaForm, type FormStatus, type SchemaFormOptions } from './use-schema-form';
 export { validateValues, type FormSchema, type FieldErrors } from './form-schema';
 export { postForm, parseRetryAfter, submissionFailureOf, SubmissionError, type SubmissionFailure } from './submission-error';
