@@ -3,12 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** The exams remote (issue 10) against the production build: every page, prices to the checkout, documents behind sign-up, axe. */
 
-const pages: { path: string; heading: string; content: string }[] = [
+/** `documents`: the page lists study documents (real ones, from the built index). */
+const pages: { path: string; heading: string; content: string; documents?: true }[] = [
   { path: '/exams', heading: 'Nursing Exam Preparation', content: 'Kaplan Nursing Admission Test' },
   { path: '/exams/ged', heading: 'GED Preparation', content: 'Reasoning Through Language Arts' },
-  { path: '/exams/hesi', heading: 'HESI A2 Exam Preparation', content: '3,000+' },
-  { path: '/exams/teas', heading: 'ATI TEAS 7 Exam Preparation', content: '38 questions in 57 minutes' },
-  { path: '/exams/nclex', heading: 'NCLEX-RN Exam Preparation', content: 'between 85 and 150 questions' },
+  { path: '/exams/hesi', heading: 'HESI A2 Exam Preparation', content: '3,000+', documents: true },
+  { path: '/exams/teas', heading: 'ATI TEAS 7 Exam Preparation', content: '38 questions in 57 minutes', documents: true },
+  { path: '/exams/nclex', heading: 'NCLEX-RN Exam Preparation', content: 'between 85 and 150 questions', documents: true },
   { path: '/exams/ati', heading: 'ATI Exam Preparation', content: 'Comprehensive Predictor' },
   { path: '/exams/gre', heading: 'GRE Preparation for Nursing', content: 'Analytical Writing' },
   { path: '/exams/kaplan', heading: 'Kaplan Nursing Admission Test Preparation', content: '91 questions' },
@@ -18,11 +19,11 @@ const pages: { path: string; heading: string; content: string }[] = [
   { path: '/exams/nln-pax', heading: 'NLN PAX Exam Preparation', content: 'Verbal Ability' },
   { path: '/exams/nclex-pn', heading: 'NCLEX-PN Exam Preparation', content: 'Coordinated care' },
   { path: '/exams/coursework', heading: 'Nursing Coursework Support', content: 'Clinical Skills Support' },
-  { path: '/exams/coursework/pharmacology', heading: 'Pharmacology', content: 'Anticoagulants' },
-  { path: '/exams/coursework/med-surg', heading: 'Medical-Surgical Nursing', content: 'Heart failure' },
-  { path: '/exams/coursework/pathophysiology', heading: 'Pathophysiology', content: 'Acid-base balance' },
-  { path: '/exams/coursework/mental-health', heading: 'Mental Health Nursing', content: 'Therapeutic communication' },
-  { path: '/exams/coursework/fundamentals', heading: 'Fundamentals of Nursing', content: 'The nursing process' },
+  { path: '/exams/coursework/pharmacology', heading: 'Pharmacology', content: 'Anticoagulants', documents: true },
+  { path: '/exams/coursework/med-surg', heading: 'Medical-Surgical Nursing', content: 'Heart failure', documents: true },
+  { path: '/exams/coursework/pathophysiology', heading: 'Pathophysiology', content: 'Acid-base balance', documents: true },
+  { path: '/exams/coursework/mental-health', heading: 'Mental Health Nursing', content: 'Therapeutic communication', documents: true },
+  { path: '/exams/coursework/fundamentals', heading: 'Fundamentals of Nursing', content: 'The nursing process', documents: true },
 ];
 
 function heading(page: Page) {
@@ -31,10 +32,11 @@ function heading(page: Page) {
 
 test('every exam and subject page renders its content, and the nclex-rn and psb aliases redirect', async ({ page }) => {
   test.setTimeout(120_000);
-  for (const { path, heading: title, content } of pages) {
+  for (const { path, heading: title, content, documents } of pages) {
     await page.goto(path);
     await expect(heading(page), path).toHaveText(title);
     await expect(page.getByRole('main'), path).toContainText(content);
+    if (documents) await expect(page.getByRole('button', { name: /^Preview: / }).first(), path).toBeVisible();
   }
   // The listing's cards come from GET /api/exam-types and lead to the pages.
   await page.goto('/exams');
@@ -68,6 +70,41 @@ test('price buttons reach the checkout with the right package and amount; Book a
   await page.getByRole('complementary', { name: 'ATI Packages' }).getByRole('link', { name: /^Book a Tutor/ }).click();
   await expect(page).toHaveURL('/booking?service=tutoring&exam=ATI');
   await expect(heading(page)).not.toHaveText('404 Page Not Found');
+});
+
+test('a visitor previews a document and meets the sign-up prompt; after signing up, the download is a PDF named after its title', async ({ page }) => {
+  await page.goto('/exams/hesi');
+  const premium = page.getByRole('region', { name: 'HESI Premium Documents' });
+  const preview = premium.getByRole('button', { name: /^Preview: / }).first();
+  const title = (await preview.getAttribute('aria-label'))!.replace(/^Preview: /, '');
+  await preview.click();
+
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toContainText('Create a free account to download');
+  await expect(dialog.getByRole('link', { name: /^Download/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: `Sign up to download: ${title}` }).click();
+
+  const signUp = page.getByRole('dialog', { name: 'Create Your Account' });
+  const username = `exams_${test.info().workerIndex}_${Date.now().toString(36)}`;
+  await signUp.getByRole('textbox', { name: 'First Name' }).fill('Mary');
+  await signUp.getByRole('textbox', { name: 'Last Name' }).fill('Seacole');
+  await signUp.getByRole('textbox', { name: 'Username' }).fill(username);
+  await signUp.getByRole('textbox', { name: 'Email' }).fill(`${username}@example.com`);
+  await signUp.getByLabel(/^Password/).fill('secret-pass-1');
+  await signUp.getByLabel(/^Confirm Password/).fill('secret-pass-1');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(signUp).toBeHidden();
+
+  // The same preview now offers the file.
+  const download = dialog.getByRole('link', { name: `Download PDF: ${title}` });
+  await expect(download).toBeVisible();
+  const href = (await download.getAttribute('href'))!;
+  expect(href).toMatch(/^\/attached_assets\/[a-z0-9-]+\.pdf$/);
+  const response = await page.request.get(href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  expect(response.headers()['content-disposition']).toContain(`filename="${title}.pdf"`);
+  expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
 // One axe run per page (every rule; the WCAG A/AA rules are among them), pages split in two halves per width so
