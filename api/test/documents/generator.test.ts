@@ -113,7 +113,7 @@ describe('the document build', () => {
         env: { ...process.env, FILES_DIR: otherFiles, CONTENT_DIR: path.dirname(fixturesDir) },
         encoding: 'utf8',
       });
-      expect(output).toMatch(/^built 5 study documents \(4 PDF, 6 pages; 1 Word\), \d+ KB in all, in \d+\.\d s -> \S+\n$/);
+      expect(output).toMatch(/^built 5 study documents \(4 PDF, 6 pages; 1 Word\), \d+ KB in all; 5 written, 0 unchanged; in \d+\.\d s -> \S+\n$/);
       for (const document of summary.documents.filter((candidate) => candidate.format === 'pdf')) {
         expect(readFileSync(documentFilePath(otherFiles, document)).equals(readFileSync(fileOf(document)))).toBe(true);
       }
@@ -174,6 +174,33 @@ describe('the document build', () => {
     expect(style('Heading3')).toContain('<w:i/>');
     expect(style('Reference')).toMatch(/<w:ind [^>]*w:left="720"[^>]*w:hanging="720"|<w:ind [^>]*w:hanging="720"[^>]*w:left="720"/);
     expect(style('ApaBody')).toMatch(/<w:ind [^>]*w:firstLine="720"/);
+  });
+
+  it('keeps the files whose source did not change, rewrites the one that did, and rebuilds all when forced', async () => {
+    const sourcesDir = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-generator-sources-'));
+    const outputDir = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-generator-files-'));
+    try {
+      for (const id of ['fixture-teas-builtin-review', 'fixture-nr-293-school-guide']) {
+        writeFileSync(path.join(sourcesDir, `${id}.md`), readFileSync(path.join(fixturesDir, `${id}.md`)));
+      }
+      const first = await buildDocuments({ sourcesDir, filesDir: outputDir });
+      expect(first.rebuilt).toEqual(['fixture-nr-293-school-guide', 'fixture-teas-builtin-review']);
+
+      const unchanged = await buildDocuments({ sourcesDir, filesDir: outputDir });
+      expect(unchanged.rebuilt).toEqual([]);
+      expect(unchanged.documents).toEqual(first.documents);
+
+      const source = path.join(sourcesDir, 'fixture-teas-builtin-review.md');
+      writeFileSync(source, `${readFileSync(source, 'utf8')}\nA second paragraph.\n`);
+      const edited = await buildDocuments({ sourcesDir, filesDir: outputDir });
+      expect(edited.rebuilt).toEqual(['fixture-teas-builtin-review']);
+      expect(edited.documents.find((document) => document.id === 'fixture-teas-builtin-review')?.excerpt).toMatch(/A second paragraph\.$/);
+
+      expect((await buildDocuments({ sourcesDir, filesDir: outputDir, force: true })).rebuilt).toHaveLength(2);
+    } finally {
+      rmSync(sourcesDir, { recursive: true, force: true });
+      rmSync(outputDir, { recursive: true, force: true });
+    }
   });
 
   it('removes the files an earlier build made for sources that are gone, and leaves other files alone', async () => {
