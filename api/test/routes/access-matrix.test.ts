@@ -89,6 +89,9 @@ function endpoints(leadId: number, loginAccount: { username: string; password: s
       expected: staffOnly(501),
     },
     { method: 'GET', url: '/api/whatsapp/status', expected: staffOnly(200) },
+    // Meta's webhook: no session; unconfigured here, so 501 for everyone (signatures: test/whatsapp/webhook.test.ts).
+    { method: 'GET', url: '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1', expected: everyone(501) },
+    { method: 'POST', url: '/api/whatsapp/webhook', payload: () => ({ object: 'whatsapp_business_account' }), expected: everyone(501) },
     { method: 'POST', url: '/api/whatsapp/send', payload: () => ({ to: '12025550123', message: 'Hello', type: 'text' }), expected: staffOnly(501) },
     { method: 'GET', url: '/attached_assets/teas/TEAS%20Guide.pdf', expected: signedIn(200) },
     { method: 'GET', url: '/documents/pharmacology.pdf', expected: signedIn(200) },
@@ -142,7 +145,7 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
       expected[`${row.method} ${row.url}`] = row.expected[role];
       if (response.statusCode === 401) expect(response.json()).toEqual({ message: 'Not signed in' });
       if (response.statusCode === 403) expect(response.json()).toEqual({ message: 'Staff only' });
-      if (response.statusCode === 501) expect(response.json()).toEqual({ success: false, error: whatsappNotConfigured });
+      if (response.statusCode === 501 && !row.url.startsWith('/api/whatsapp/webhook')) expect(response.json()).toEqual({ success: false, error: whatsappNotConfigured });
     }
     expect(seen).toEqual(expected);
   });
