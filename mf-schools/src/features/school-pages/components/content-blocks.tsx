@@ -108,7 +108,7 @@ export function ContentBlockView({ block, level, slug }: { block: ContentBlock; 
         <Block>
           <Heading>{block.heading}</Heading>
           {block.intro ? <p>{block.intro}</p> : null}
-          <SchoolDocuments slug={slug} query={block.query} />
+          <SchoolDocuments slug={slug} query={block.query} headingLevel={nextLevel(level)} />
         </Block>
       );
     case 'materials':

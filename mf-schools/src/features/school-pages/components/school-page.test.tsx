@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import type { StudyMaterial } from '@nurseprep/contracts';
+import type { StudyDocument, StudyMaterial } from '@nurseprep/contracts';
 import { AppProviders, createQueryClient, SITE_CONFIG_PATH } from '@nurseprep/shared-ui';
 import { testSiteConfig } from '@nurseprep/shared-ui/src/testing/render-page';
 import SchoolPageRoute from './school-page-route';
@@ -24,9 +24,58 @@ const chamberlainMaterials: StudyMaterial[] = [
   },
 ];
 
-/** Any request the page makes that a test did not seed answers an empty list (the document index, for one). */
+function studyDocument(id: string, title: string, overrides: Partial<StudyDocument> = {}): StudyDocument {
+  return {
+    id,
+    title,
+    description: `${title}: a review guide.`,
+    collection: 'school',
+    format: 'pdf',
+    type: 'Study Guide',
+    exams: [],
+    subjects: [],
+    schools: [],
+    courses: [],
+    topics: ['Drug classes'],
+    premium: false,
+    verified: true,
+    url: `/documents/${id}.pdf`,
+    assetPath: null,
+    fileName: `${title}.pdf`,
+    pages: 12,
+    bytes: 40_000,
+    excerpt: 'The opening of the guide.',
+    ...overrides,
+  };
+}
+
+/** What GET /api/documents answers for the filters the pages use; anything else is an empty list. */
+const documentsByPath: Record<string, StudyDocument[]> = {
+  '/api/documents?school=chamberlain&course=NR-293&section=study-guides': [
+    studyDocument('nr-293-pharmacology-foundations-guide', 'NR-293 Pharmacology Foundations Guide', { pages: 14 }),
+    studyDocument('nr-293-cardiovascular-renal-drugs-guide', 'NR-293 Cardiovascular and Renal Drugs Guide'),
+    studyDocument('nr-293-neuro-psych-drugs-guide', 'NR-293 Neurological and Psychiatric Drugs Guide'),
+    studyDocument('nr-293-antimicrobial-endocrine-drugs-guide', 'NR-293 Antimicrobial and Endocrine Drugs Guide'),
+  ],
+  '/api/documents?school=walden&section=writing': [
+    studyDocument('apa-7-student-paper-guide', 'APA 7 Student Paper Guide'),
+    studyDocument('apa-course-paper-template', 'APA Course Paper Template', { format: 'docx', type: 'Template', pages: null, url: '/documents/apa-course-paper-template.docx', fileName: 'APA Course Paper Template.docx' }),
+  ],
+};
+
+let signedIn = false;
+
 beforeEach(() => {
-  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => [], text: async () => '[]' })) as unknown as typeof fetch;
+  signedIn = false;
+  globalThis.fetch = jest.fn(async (url: string) => {
+    if (url === '/api/auth/user') {
+      return signedIn
+        ? { ok: true, status: 200, json: async () => ({ id: 1, username: 'mary', email: 'mary@example.com', firstName: 'Mary', lastName: 'Seacole', examType: 'NCLEX' }), text: async () => '' }
+        : { ok: false, status: 401, json: async () => ({ message: 'Not signed in' }), text: async () => 'Not signed in' };
+    }
+    const body = documentsByPath[url] ?? [];
+    return { ok: true, status: 200, json: async () => body, text: async () => JSON.stringify(body) };
+  }) as unknown as typeof fetch;
 });
 
 function renderSchool(slug: string, materials: StudyMaterial[] = []) {
@@ -105,6 +154,16 @@ describe('Chamberlain page', () => {
     expect(within(practice).getByText(/A beta blocker slows the heart/)).toBeInTheDocument();
   });
 
+  it('lists the four NR-293 study guides with their real page counts and the sign-up gate for a visitor', async () => {
+    renderSchool('chamberlain', chamberlainMaterials);
+    const guides = within(region('NR-293 Pharmacology')).getByRole('tabpanel', { name: 'Study Guides' });
+    expect(await within(guides).findByRole('heading', { name: 'NR-293 Pharmacology Foundations Guide' })).toBeInTheDocument();
+    expect(within(guides).getAllByRole('article')).toHaveLength(4);
+    expect(within(guides).getByText('14 pages')).toBeInTheDocument();
+    expect(await within(guides).findByRole('button', { name: 'Sign up to download: NR-293 Pharmacology Foundations Guide' })).toBeInTheDocument();
+    expect(within(guides).queryByRole('link', { name: /^Download PDF/ })).not.toBeInTheDocument();
+  });
+
   it('gives every course section content of its own', () => {
     renderSchool('chamberlain', chamberlainMaterials);
     for (const name of ['NR-341: Complex Adult Health', 'NR-327: Maternal-Child Nursing', 'NR-326: Mental Health Nursing', 'NR-450: Capstone']) {
@@ -167,6 +226,18 @@ describe('Walden page', () => {
       await user.click(within(research).getByRole('tab', { name }));
       expect(within(within(research).getByRole('tabpanel', { name })).getAllByRole('listitem').length).toBeGreaterThan(3);
     }
+  });
+
+  it('gives a signed-in student download links for the APA guide (PDF) and the Word templates', async () => {
+    signedIn = true;
+    renderSchool('walden');
+    const writing = region('Writing Support');
+    const pdf = await within(writing).findByRole('link', { name: 'Download PDF: APA 7 Student Paper Guide' });
+    expect(pdf).toHaveAttribute('href', '/documents/apa-7-student-paper-guide.pdf');
+    expect(pdf).toHaveAttribute('download', 'APA 7 Student Paper Guide.pdf');
+    const docx = within(writing).getByRole('link', { name: 'Download Word file: APA Course Paper Template' });
+    expect(docx).toHaveAttribute('href', '/documents/apa-course-paper-template.docx');
+    expect(docx).toHaveAttribute('download', 'APA Course Paper Template.docx');
   });
 
   it('names the request button for Walden and has no axe violations', async () => {

@@ -16,6 +16,7 @@ export const schoolPageTexts = {
   rationale: 'Why',
   formula: 'Formula',
   answer: 'Answer',
+  noDocuments: 'We are still writing the guides for this part of the course. Request materials below and we will tell you when they are ready.',
   materialsLoading: 'Loading study materials...',
   materialsFailed: 'The study materials could not be loaded right now.',
   retry: 'Try again',

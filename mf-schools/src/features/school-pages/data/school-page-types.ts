@@ -1,13 +1,8 @@
-import type { SchoolSlug } from '@nurseprep/contracts';
+import type { DocumentFilters, SchoolSlug } from '@nurseprep/contracts';
 import type { PageIntro } from '@nurseprep/shared-ui';
 
 /** Which study documents a block lists (GET /api/documents; the school is the page's own). */
-export interface DocumentQuery {
-  course?: string;
-  section?: string;
-  subject?: string;
-  collection?: string;
-}
+export type DocumentQuery = Pick<DocumentFilters, 'course' | 'section' | 'subject' | 'collection'>;
 
 export interface Flashcard {
   front: string;
