@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
 import { fakeApi } from '../../../testing/fake-api';
+import { contactPageTexts } from '../data/contact-page-texts';
 import { ContactPage } from './contact-page';
 
 describe('/contact', () => {
@@ -16,6 +17,19 @@ describe('/contact', () => {
     expect(details).toHaveTextContent('Monday-Friday: 9am-6pm EST');
     expect(details).toHaveTextContent('Saturday: 10am-2pm EST');
     expect(within(screen.getByRole('region', { name: 'Send Us a Message' })).getByRole('form', { name: 'Contact message' })).toBeInTheDocument();
+  });
+
+  it('describes its questions and answers to search engines as a FAQPage', () => {
+    fakeApi();
+    renderPage(<ContactPage />, { path: '/contact' });
+    const blocks = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+    const faqPage = blocks.find((block) => block['@type'] === 'FAQPage');
+    expect(faqPage.mainEntity).toHaveLength(6);
+    expect(faqPage.mainEntity[0]).toEqual({
+      '@type': 'Question',
+      name: contactPageTexts.faq.items[0]?.question,
+      acceptedAnswer: { '@type': 'Answer', text: contactPageTexts.faq.items[0]?.answer },
+    });
   });
 
   it('answers six questions in a disclosure list that opens and closes', async () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, CardContent, PageHeader } from '@nurseprep/shared-ui';
+import { Card, CardContent, faqPageJsonLd, PageHeader } from '@nurseprep/shared-ui';
 import { ContactChannels } from '../../../components/contact-channels';
 import { DisclosureList } from '../../../components/disclosure-list';
 import { InquiryForm } from '../../../components/inquiry-form';
@@ -24,7 +24,7 @@ const Narrow = styled.div`
 export function ContactPage() {
   return (
     <>
-      <PageHeader {...pageIntros.contact} />
+      <PageHeader {...pageIntros.contact} jsonLd={faqPageJsonLd(texts.faq.items)} />
       <PageSection id="contact-details-heading" heading={texts.details.heading} lead={texts.details.lead}>
         <Spaced>
           <ContactChannels withHours />
