@@ -107,6 +107,45 @@ test('each sidebar package reaches the checkout at its price', async ({ page }) 
   await expect(page).toHaveURL('/contact');
 });
 
+interface IndexEntry {
+  id: string;
+  url: string;
+  fileName: string;
+  format: 'pdf' | 'docx';
+}
+
+test('a signed-in student downloads a school PDF and a Word template, with the right type and name', async ({ page }) => {
+  const username = `schools_${test.info().workerIndex}_${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/auth/signup', {
+    data: { firstName: 'Mary', lastName: 'Seacole', username, email: `${username}@example.com`, password: 'secret-pass-1', confirmPassword: 'secret-pass-1' },
+  });
+  expect(created.status()).toBe(201);
+
+  const index = (await (await page.request.get('/api/documents?school=walden&section=writing')).json()) as IndexEntry[];
+  const pdf = index.find((entry) => entry.format === 'pdf')!;
+  const docx = index.find((entry) => entry.format === 'docx')!;
+  expect(pdf).toBeDefined();
+  expect(docx).toBeDefined();
+
+  await page.goto('/schools/walden#writing');
+  const writing = page.locator('#writing');
+  for (const [entry, contentType] of [
+    [pdf, 'application/pdf'],
+    [docx, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ] as const) {
+    const link = writing.locator(`a[href="${entry.url}"]`).first();
+    await expect(link).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(entry.fileName);
+    const response = await page.request.get(entry.url);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain(contentType);
+    const bytes = await response.body();
+    // A PDF starts with %PDF; a .docx is a zip (PK).
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe(entry.format === 'pdf' ? '%PDF' : 'PK\u0003\u0004');
+  }
+});
+
 /** WCAG 2 A/AA and every serious or critical best-practice rule. */
 async function seriousViolations(page: Page) {
   // Only violations are collected: the passes of long pages are what make axe slow.
