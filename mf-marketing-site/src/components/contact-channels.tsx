@@ -23,9 +23,12 @@ const ChannelLink = styled.a`
 `;
 
 const Hours = styled.ul`
-  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
   padding: 0;
   list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** Email, phone and WhatsApp from the site settings, and (optionally) the business hours. */

@@ -30,6 +30,7 @@ const Points = styled.ul`
   gap: ${({ theme }) => theme.space.xs};
   margin: ${({ theme }) => `${theme.space.md} 0 0`};
   padding-left: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** A grid of cards: icon, title, description, optional points and link. Titles are h3 under the section's h2. */

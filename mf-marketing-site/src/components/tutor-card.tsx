@@ -29,6 +29,10 @@ const Role = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Bio = styled.p`
+  margin: ${({ theme }) => `${theme.space.md} 0 0`};
+`;
+
 const Label = styled.h4`
   margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.xs}`};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -63,7 +67,7 @@ export function TutorCard({ tutor, full = false }: { tutor: Tutor; full?: boolea
       </CardHeader>
       <CardContent>
         <CardDescription>{tutor.credentials}</CardDescription>
-        {full ? <p>{tutor.bio}</p> : null}
+        {full ? <Bio>{tutor.bio}</Bio> : null}
         <Label>{texts.specialties}</Label>
         <Tags>
           {tutor.specialties.map((specialty) => (

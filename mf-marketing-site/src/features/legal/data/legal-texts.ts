@@ -37,7 +37,7 @@ export const legalTexts: Record<LegalPageId, LegalDocument> = {
         heading: 'Cookies',
         paragraphs: [
           'We set one cookie, nurseprep_session, and only when you sign in. It holds a random token that keeps you signed in; our database keeps only a hash of it. The cookie is HttpOnly (scripts on the page cannot read it), SameSite=Lax, and Secure when you use the site over HTTPS.',
-          'We use no advertising or analytics cookies and no tracking scripts. Nothing is stored in your browser’s local storage.',
+          'We use no advertising or analytics cookies and no tracking scripts.',
         ],
       },
       {
