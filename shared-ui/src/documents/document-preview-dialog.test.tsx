@@ -42,6 +42,9 @@ const ada: PublicUser = {
 
 beforeEach(() => useAccountDialogs.setState({ dialog: null }));
 
+// axe on a busy two-core machine can take longer than jest's default 5 s.
+jest.setTimeout(20_000);
+
 describe('DocumentPreviewDialog', () => {
   it("shows the type, length and size, the spec's preview text and the opening of the document, with no accessibility violations", async () => {
     renderPage(<DocumentPreviewDialog document={guide} open onOpenChange={() => {}} />, { queryData: { [CURRENT_USER_PATH]: null } });
@@ -58,7 +61,7 @@ describe('DocumentPreviewDialog', () => {
     expect(await axe(dialog)).toHaveNoViolations();
   });
 
-  it('asks a visitor to sign up, opens the sign-up dialog, and offers the download once they are signed in', async () => {
+  it('asks a visitor to sign up, steps aside for the sign-up dialog, and comes back offering the download once they are signed in', async () => {
     const user = userEvent.setup();
     const { queryClient } = renderPage(<DocumentPreviewDialog document={guide} open onOpenChange={() => {}} />, {
       queryData: { [CURRENT_USER_PATH]: null },
@@ -69,13 +72,29 @@ describe('DocumentPreviewDialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Sign up to download: TEAS 7 Science Review' }));
     expect(useAccountDialogs.getState().dialog).toBe('sign-up');
+    // One modal dialog at a time: the shell's sign-up dialog has the screen.
+    expect(screen.queryByRole('dialog', { name: 'TEAS 7 Science Review' })).not.toBeInTheDocument();
 
-    // The shell's sign-up dialog stores the new user in the current-user query.
-    act(() => queryClient.setQueryData([CURRENT_USER_PATH], ada));
-    const link = await within(dialog).findByRole('link', { name: 'Download PDF: TEAS 7 Science Review' });
+    // The shell's sign-up dialog stores the new user in the current-user query, then closes.
+    act(() => {
+      queryClient.setQueryData([CURRENT_USER_PATH], ada);
+      useAccountDialogs.getState().close();
+    });
+    const back = await screen.findByRole('dialog', { name: 'TEAS 7 Science Review' });
+    const link = await within(back).findByRole('link', { name: 'Download PDF: TEAS 7 Science Review' });
     expect(link).toHaveAttribute('href', '/documents/teas-7-science-review.pdf');
     expect(link).toHaveAttribute('download', 'TEAS 7 Science Review.pdf');
-    expect(within(dialog).queryByText(/Create a free account/)).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
+    expect(within(back).queryByText(/Create a free account/)).not.toBeInTheDocument();
+  });
+
+  it('comes back with the sign-up prompt when the visitor closes the sign-up dialog without signing up', async () => {
+    const user = userEvent.setup();
+    renderPage(<DocumentPreviewDialog document={guide} open onOpenChange={() => {}} />, { queryData: { [CURRENT_USER_PATH]: null } });
+    await user.click(screen.getByRole('button', { name: 'Sign up to download: TEAS 7 Science Review' }));
+    act(() => useAccountDialogs.getState().close());
+    const back = await screen.findByRole('dialog', { name: 'TEAS 7 Science Review' });
+    expect(within(back).getByRole('button', { name: 'Sign up to download: TEAS 7 Science Review' })).toHaveFocus();
   });
 
   it('shows just the description when the document has no topics', () => {

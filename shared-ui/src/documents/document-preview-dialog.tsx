@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { documentPreviewText, formatFileSize, type StudyDocument } from '@nurseprep/contracts';
 import { Dialog } from '../components/dialog';
+import { useAccountDialogs } from '../account/account-dialogs-store';
 import { useCurrentUser } from '../account/use-current-user';
 import { DocumentDownloadAction } from './document-download-action';
 import { documentTexts as texts } from './document-texts';
@@ -49,14 +50,16 @@ export interface DocumentPreviewDialogProps {
 
 /**
  * The preview of a study document: its type, length and size, the spec's preview text (the description, then
- * the topics joined by commas), then the opening of the document's own text. A visitor is asked to sign up
- * (the dialog stays open behind the sign-up dialog and offers the download once they are signed in); a
- * signed-in user gets the download link.
+ * the topics joined by commas), then the opening of the document's own text. A visitor is asked to sign up;
+ * while the shell's sign-up (or sign-in) dialog is on screen this one steps aside, so only one modal dialog
+ * holds focus and Escape, and it comes back when that one closes, offering the download once they are
+ * signed in. A signed-in user gets the download link.
  */
 export function DocumentPreviewDialog({ document, open, onOpenChange }: DocumentPreviewDialogProps) {
   const user = useCurrentUser();
+  const accountDialogOpen = useAccountDialogs((state) => state.dialog !== null);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={document.title}>
+    <Dialog open={open && !accountDialogOpen} onOpenChange={onOpenChange} title={document.title}>
       <Facts>
         <dt>{texts.type}</dt>
         <dd>{document.type}</dd>

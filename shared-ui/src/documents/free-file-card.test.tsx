@@ -26,6 +26,9 @@ const planner: StudyDocument = {
   excerpt: 'Week 1',
 };
 
+// axe on a busy two-core machine can take longer than jest's default 5 s.
+jest.setTimeout(20_000);
+
 describe('FreeFileCard', () => {
   it('shows the title, description, real page count and size, and a Download PDF link anyone may use', async () => {
     const { container } = renderPage(<FreeFileCard document={planner} headingLevel="h3" />);

@@ -42,6 +42,9 @@ const ada: PublicUser = {
 
 beforeEach(() => useAccountDialogs.setState({ dialog: null }));
 
+// axe on a busy two-core machine can take longer than jest's default 5 s.
+jest.setTimeout(20_000);
+
 describe('StudyDocumentCard', () => {
   it('shows the title, description, type, pages, premium badge and verified mark, with no accessibility violations', async () => {
     const { container } = renderPage(<StudyDocumentCard document={guide} />, { queryData: { [CURRENT_USER_PATH]: null } });

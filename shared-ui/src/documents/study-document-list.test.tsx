@@ -40,6 +40,9 @@ beforeEach(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
+// axe on a busy two-core machine can take longer than jest's default 5 s.
+jest.setTimeout(20_000);
+
 describe('StudyDocumentList', () => {
   it('asks for the filtered documents, shows skeletons while loading, then one card per document', async () => {
     let answer: (response: Response) => void = () => {};
