@@ -41,8 +41,23 @@ function splitFrontMatter(text: string): { yaml: string; body: string; bodyFirst
   return { yaml, body: text.slice(match[0].length + (text.startsWith('\uFEFF') ? 1 : 0)), bodyFirstLine: yaml.split('\n').length + 3 };
 }
 
+/**
+ * Sources already read in this process, by path, with the size and time they had: every app the server (or
+ * a test file) builds validates the folder, and an unchanged file need not be parsed again.
+ */
+const readSources = new Map<string, { size: number; modifiedMs: number; result: DocumentSource | string[] }>();
+
 /** Reads and checks one source. Returns its problems instead of throwing, so a folder reports them all at once. */
 export function readDocumentSource(file: string): DocumentSource | string[] {
+  const { size, mtimeMs } = statSync(file);
+  const known = readSources.get(file);
+  if (known && known.size === size && known.modifiedMs === mtimeMs) return known.result;
+  const result = parseDocumentSource(file, mtimeMs);
+  readSources.set(file, { size, modifiedMs: mtimeMs, result });
+  return result;
+}
+
+function parseDocumentSource(file: string, modifiedMs: number): DocumentSource | string[] {
   const where = shownPath(file);
   const parts = splitFrontMatter(readFileSync(file, 'utf8'));
   if (!parts) return [`${where}: must start with front matter between two '---' lines`];
@@ -68,7 +83,7 @@ export function readDocumentSource(file: string): DocumentSource | string[] {
     return [`${where}: ${error instanceof Error ? error.message : String(error)}`];
   }
   if (blocks.length === 0) return [`${where}: body: is empty`];
-  return { frontMatter: parsed.data, blocks, sourcePath: file, modifiedMs: statSync(file).mtimeMs };
+  return { frontMatter: parsed.data, blocks, sourcePath: file, modifiedMs };
 }
 
 /** Reads every source of the folder, or throws a DocumentSourceError listing each bad file and field. */
