@@ -156,7 +156,7 @@ async function seriousViolations(page: Page) {
 }
 
 for (const width of [1280, 375]) {
-  test(`the directory and the 14 school pages have no serious or critical axe violations at ${width} px`, async ({ page }) => {
+  test(`the directory and the 14 school pages have no serious or critical axe violations and fit ${width} px`, async ({ page }) => {
     // Fifteen long pages, each loaded and audited, while other suites share the two cores.
     test.setTimeout(480_000);
     await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
@@ -166,6 +166,8 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
       expect(await seriousViolations(page), path).toEqual([]);
+      // Nothing wider than the screen: no sideways scrolling on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
     }
   });
 }

@@ -11,6 +11,7 @@ import { Points, TopicGrid } from './topic-grid';
 
 const Block = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   & + & { margin-top: ${({ theme }) => theme.space.xl}; }
   h3, h4, p { margin: 0; }

@@ -3,7 +3,7 @@ import type { SchoolSlug } from '@nurseprep/contracts';
 /** Labels every school page shares (the per-school copy lives in data/schools/). */
 export const schoolPageTexts = {
   independence: (name: string) =>
-    `We are an independent tutoring service, not affiliated with, endorsed by or sponsored by ${name}. We name the school and its course codes only so you can find help for your course. Course titles and program details change: check your school's current catalog.`,
+    `We are an independent tutoring service, not affiliated with, endorsed by or sponsored by ${name}. We use the school's name (and its course codes) only so you can find help for your courses. Course titles and program details change: check your school's current catalog.`,
   courseNote:
     'We list each course by its code and the subject it covers. Where a course title is shown, it is the school\'s published one; otherwise check your syllabus for the current official title.',
   backToDirectory: 'All schools',
