@@ -108,17 +108,5 @@ export function documentFileNameOf({ title, format }: Pick<DocumentFrontMatter, 
   return `${safe || 'document'}.${format}`;
 }
 
-/** The spec's preview text: the description, then the topics joined by commas. */
-export function documentPreviewText({ description, topics }: Pick<StudyDocument, 'description' | 'topics'>): string {
-  return topics.length > 0 ? `${description}\n\n${topics.join(', ')}` : description;
-}
-
-/** A size as people read it: '812 B', '245 KB', '1.4 MB' (1 KB = 1,024 bytes, as file managers count). */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '';
-  if (bytes < 1024) return `${Math.round(bytes)} B`;
-  const kilobytes = Math.round(bytes / 1024);
-  if (kilobytes < 1024) return `${kilobytes} KB`;
-  const megabytes = bytes / 1024 / 1024;
-  return `${megabytes < 10 ? Number(megabytes.toFixed(1)) : Math.round(megabytes)} MB`;
-}
+// In a module without zod, so a page that only shows documents (shared-ui's cards) never downloads zod.
+export { documentPreviewText, formatFileSize } from './document-text';
