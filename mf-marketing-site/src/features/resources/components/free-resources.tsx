@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Container, FreeFileCard, Section, Skeleton, useStudyDocuments } from '@nurseprep/shared-ui';
-import { FREE_PDF_COUNT, resourcesTexts } from '../data/resources-texts';
+import type { StudyDocument } from '@nurseprep/contracts';
+import { FREE_PDF_COUNT, freePdfOrder, resourcesTexts } from '../data/resources-texts';
 
 const texts = resourcesTexts.freePdfs;
 
@@ -19,6 +20,15 @@ const Lead = styled.p`
   max-width: 65ch;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** In the spec's order; a free document not in that list comes after, as the index lists it. */
+function inHubOrder(documents: readonly StudyDocument[]): StudyDocument[] {
+  const rank = (document: StudyDocument) => {
+    const index = freePdfOrder.indexOf(document.id);
+    return index === -1 ? freePdfOrder.length : index;
+  };
+  return [...documents].sort((a, b) => rank(a) - rank(b));
+}
 
 /** The six free PDFs (GET /api/documents?collection=free): real page counts and sizes, a plain download each. */
 export function FreeResources() {
@@ -40,7 +50,7 @@ export function FreeResources() {
           <p role="alert">{texts.failed}</p>
         ) : (
           <Grid>
-            {documents.data.map((document) => (
+            {inHubOrder(documents.data).map((document) => (
               <li key={document.id}>
                 <FreeFileCard document={document} />
               </li>

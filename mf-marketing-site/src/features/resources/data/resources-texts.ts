@@ -34,8 +34,16 @@ export const resourcesTexts = {
   },
 } as const;
 
-/** The free PDFs of the spec's hub (planner, terminology, math, HESI A2 questions, lab values, care plan). */
-export const FREE_PDF_COUNT = 6;
+/** The free PDFs in the spec's order (planner, terminology, math, HESI A2 questions, lab values, care plan). */
+export const freePdfOrder = [
+  'teas-8-week-study-planner',
+  'medical-terminology-cheat-sheet',
+  'nursing-math-formulas',
+  'hesi-a2-practice-questions',
+  'lab-values-reference',
+  'nursing-care-plan-template',
+];
+export const FREE_PDF_COUNT = freePdfOrder.length;
 
 /** Articles shown on the hub (spec section 9: the three latest). */
 export const LATEST_ARTICLE_COUNT = 3;
