@@ -74,7 +74,7 @@ test('every school page renders its heading, the independence note and the tutor
 test('course anchors land on their sections: by click (focus moves there) and by a shared link', async ({ page }) => {
   await page.goto('/schools/chamberlain');
   const nav = page.getByRole('navigation', { name: 'Chamberlain courses on this page' });
-  for (const [label, id] of [['NR-450', 'nr-450'], ['NR-341', 'nr-341'], ['NR-293 Pharmacology', 'nr-293']]) {
+  for (const [label, id] of [['NR-450', 'nr-450'], ['NR-341', 'nr-341'], ['NR-293 Pharmacology', 'nr-293']] as const) {
     await nav.getByRole('link', { name: label, exact: true }).click();
     await expect(page.locator(`#${id}`)).toBeFocused();
     await expect(page).toHaveURL(`/schools/chamberlain#${id}`);

@@ -65,16 +65,18 @@ const documentsByPath: Record<string, StudyDocument[]> = {
 
 let signedIn = false;
 
+/** The parts of a fetch Response the query client and apiRequest read. */
+function jsonResponse(status: number, body: unknown) {
+  return { ok: status < 400, status, json: async (): Promise<unknown> => body, text: async (): Promise<string> => JSON.stringify(body) };
+}
+
+const student = { id: 1, username: 'mary', email: 'mary@example.com', firstName: 'Mary', lastName: 'Seacole', examType: 'NCLEX' };
+
 beforeEach(() => {
   signedIn = false;
   globalThis.fetch = jest.fn(async (url: string) => {
-    if (url === '/api/auth/user') {
-      return signedIn
-        ? { ok: true, status: 200, json: async () => ({ id: 1, username: 'mary', email: 'mary@example.com', firstName: 'Mary', lastName: 'Seacole', examType: 'NCLEX' }), text: async () => '' }
-        : { ok: false, status: 401, json: async () => ({ message: 'Not signed in' }), text: async () => 'Not signed in' };
-    }
-    const body = documentsByPath[url] ?? [];
-    return { ok: true, status: 200, json: async () => body, text: async () => JSON.stringify(body) };
+    if (url === '/api/auth/user') return signedIn ? jsonResponse(200, student) : jsonResponse(401, { message: 'Not signed in' });
+    return jsonResponse(200, documentsByPath[url] ?? []);
   }) as unknown as typeof fetch;
 });
 
