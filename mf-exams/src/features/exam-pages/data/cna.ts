@@ -59,6 +59,7 @@ export const cnaPage: PricedExamPageData = {
         {
           title: 'Mobility and positioning',
           description: 'Transfers with a gait belt, ambulation, turning to the side and range-of-motion exercises.',
+          icon: Users,
         },
       ],
     },

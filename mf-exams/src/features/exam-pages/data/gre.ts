@@ -1,4 +1,4 @@
-import { BookOpen, Calculator, GraduationCap, PenLine } from '@nurseprep/shared-ui';
+import { BookOpen, Brain, Calculator, Clock, GraduationCap, PenLine } from '@nurseprep/shared-ui';
 import { tutoringBookingHref } from '../../../lib/booking-href';
 import type { PricedExamPageData } from './types';
 
@@ -57,10 +57,12 @@ export const grePage: PricedExamPageData = {
         {
           title: 'Skills you will use',
           description: 'Reading research, interpreting statistics and writing a clear argument are daily work in evidence-based practice and graduate courses.',
+          icon: Brain,
         },
         {
           title: 'Scores that last',
           description: 'GRE scores are reportable for five years, so a test taken now can cover applications in later cycles.',
+          icon: Clock,
         },
       ],
     },

@@ -11,12 +11,13 @@ export const nclexPnPage: OverviewExamPageData = {
   actions: [
     { label: 'Try Practice Questions', href: '#practice' },
     { label: 'Book an NCLEX-PN Tutor', href: tutoringBookingHref('NCLEX-PN'), variant: 'outline' },
+    { label: 'Preparing for the NCLEX-RN?', href: '/exams/nclex', variant: 'ghost' },
   ],
   about: {
     heading: 'About the NCLEX-PN',
     paragraphs: [
       'The NCLEX-PN is developed by the National Council of State Boards of Nursing (NCSBN). Passing it is required for a practical or vocational nursing license; your state board of nursing decides when you are eligible to test.',
-      'Like the NCLEX-RN, it is a computerized adaptive test built around clinical judgment. Since April 2023 it has between 85 and 150 questions, including 15 unscored pretest questions, with up to five hours to finish. Preparing for registered nursing instead? See our NCLEX-RN page.',
+      'Like the NCLEX-RN, it is a computerized adaptive test built around clinical judgment. Since April 2023 it has between 85 and 150 questions, including 15 unscored pretest questions, with up to five hours to finish.',
     ],
   },
   sections: [
