@@ -22,7 +22,7 @@ async function loadWholeHome(page: Page) {
 }
 
 test('every marketing page has no serious or critical axe violation at 375 and 1280 px', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const found: { width: number; path: string; rule: string; impact: string | null | undefined; targets: string[] }[] = [];
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Spinner } from '@nurseprep/shared-ui';
+import { routeLoadingLabel } from '../data/shared-texts';
 
 const Frame = styled.div`
   display: grid;
@@ -11,7 +12,7 @@ const Frame = styled.div`
 export function RouteLoading() {
   return (
     <Frame>
-      <Spinner size="lg" label="Loading page" />
+      <Spinner size="lg" label={routeLoadingLabel} />
     </Frame>
   );
 }

@@ -5,3 +5,6 @@ export const sharedTexts = {
   examOwners: 'TEAS and ATI are trademarks of ATI; HESI is Elsevier’s; NCLEX is NCSBN’s. We are not affiliated with any exam owner.',
   tutoringPriceNote: 'Prices depend on the exam and the tutor; we confirm yours before you book anything.',
 };
+
+/** The spinner's words while a page's code downloads. */
+export const routeLoadingLabel = 'Loading page';
