@@ -54,7 +54,7 @@ export const legalTexts: Record<LegalPageId, LegalDocument> = {
         items: [
           'Sign-in sessions end 30 days after you last used the site, or when you sign out.',
           'Your account stays until you ask us to delete it.',
-          'Form submissions, leads and WhatsApp messages are kept while we are in contact with you and are deleted no later than 24 months after our last contact, or sooner if you ask.',
+          'Form submissions, leads and WhatsApp messages are kept so we can follow up and keep a record of what we agreed with you, until you ask us to delete them.',
           'Newsletter addresses are kept until you ask us to remove yours.',
         ],
       },
