@@ -5,7 +5,7 @@ export const schoolPageTexts = {
   independence: (name: string) =>
     `We are an independent tutoring service, not affiliated with, endorsed by or sponsored by ${name}. We use the school's name (and its course codes) only so you can find help for your courses. Course titles and program details change: check your school's current catalog.`,
   courseNote:
-    'We list each course by its code and the subject it covers. Where a course title is shown, it is the school\'s published one; otherwise check your syllabus for the current official title.',
+    'We list courses by their codes and, where we describe one, by the subject it covers; we do not claim official course titles. Check your syllabus for the current title.',
   backToDirectory: 'All schools',
   showAnswer: 'Show answer',
   hideAnswer: 'Hide answer',
