@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Container, Skeleton, VisuallyHidden } from '@nurseprep/shared-ui';
+import { uiTexts } from '../data/ui-texts';
 
 const Frame = styled(Container)`
   display: grid;
@@ -12,7 +13,7 @@ const Frame = styled(Container)`
 export function PageLoading() {
   return (
     <Frame role="status" aria-live="polite">
-      <VisuallyHidden>Loading page...</VisuallyHidden>
+      <VisuallyHidden>{uiTexts.pageLoading}</VisuallyHidden>
       <Skeleton $width="60%" $height="2.5rem" />
       <Skeleton $width="80%" />
       <Skeleton $height="12rem" />

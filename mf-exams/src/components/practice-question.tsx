@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card, CardContent } from '@nurseprep/shared-ui';
+import { uiTexts } from '../data/ui-texts';
 import type { PracticeItem } from '../lib/content-types';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
@@ -54,11 +55,9 @@ export function PracticeQuestion({ item, number }: { item: PracticeItem; number:
           ))}
         </Options>
         <Answer>
-          <summary>Show answer and explanation</summary>
+          <summary>{uiTexts.showAnswer}</summary>
           <p>
-            <strong>
-              Answer: {optionLetter(item.answerIndex)}. {answer}
-            </strong>
+            <strong>{uiTexts.answer(optionLetter(item.answerIndex), answer ?? '')}</strong>
           </p>
           <p>{item.explanation}</p>
         </Answer>

@@ -1,14 +1,10 @@
 import styled from 'styled-components';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Section, Skeleton } from '@nurseprep/shared-ui';
+import { uiTexts } from '../data/ui-texts';
 import { useExamStudyMaterials } from '../hooks/use-exam-study-materials';
 import { Grid } from './card-grid';
 
-export const studyMaterialsTexts = {
-  heading: 'Study Materials',
-  loading: 'Loading study materials...',
-  failed: 'The study materials could not be loaded.',
-  retry: 'Try again',
-};
+const studyMaterialsTexts = uiTexts.studyMaterials;
 
 const TitleRow = styled.div`
   display: flex;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card, CardContent, CardHeader, CardTitle, Tabs, TabsContent, TabsList, TabsTrigger } from '@nurseprep/shared-ui';
+import { uiTexts } from '../data/ui-texts';
 import type { StudyTab } from '../lib/content-types';
 import { Points } from './card-grid';
 import { PracticeList } from './practice-question';
@@ -59,7 +60,7 @@ export function StudyTabs<Id extends string>({ tabs, defaultTab, label }: StudyT
           </Guides>
           {tab.practice?.length ? (
             <>
-              <PracticeHeading>Practice: {tab.label}</PracticeHeading>
+              <PracticeHeading>{uiTexts.practiceHeading(tab.label)}</PracticeHeading>
               <PracticeList items={tab.practice} />
             </>
           ) : null}

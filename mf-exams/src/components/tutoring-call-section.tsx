@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink, Calendar, Container, Section } from '@nurseprep/shared-ui';
+import { uiTexts } from '../data/ui-texts';
 import type { TutoringCall } from '../lib/content-types';
 import { tutoringBookingHref } from '../lib/booking-href';
 
@@ -18,8 +19,6 @@ const Band = styled.div`
   p { margin: 0; }
 `;
 
-export const BOOK_TUTOR_LABEL = 'Book a Tutor';
-
 /** The closing band: a tutor for this exam, through the booking form prefilled for tutoring. */
 export function TutoringCallSection({ call }: { call: TutoringCall }) {
   return (
@@ -32,7 +31,7 @@ export function TutoringCallSection({ call }: { call: TutoringCall }) {
           </div>
           <ButtonLink href={tutoringBookingHref(call.exam)} variant="outline" size="lg">
             <Calendar aria-hidden="true" />
-            {BOOK_TUTOR_LABEL}
+            {uiTexts.bookTutor}
           </ButtonLink>
         </Band>
       </Container>

@@ -1,15 +1,11 @@
 import styled from 'styled-components';
 import { findOffer, formatOfferPrice, type Offer } from '@nurseprep/contracts';
 import { Badge, ButtonLink, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Check } from '@nurseprep/shared-ui';
+import { uiTexts } from '../../../data/ui-texts';
 import { checkoutHref, tutoringBookingHref } from '../../../lib/booking-href';
 import type { PriceOfferIds } from '../data/types';
 
-export const priceTexts = {
-  getStarted: 'Get Started',
-  choosePremium: 'Choose Premium',
-  bookTutor: 'Book a Tutor',
-  mostPopular: 'Most popular',
-};
+const priceTexts = uiTexts.prices;
 
 /** The offer with this id; a missing id is a programming error caught by the page tests. */
 export function requireOffer(id: string): Offer {
@@ -82,7 +78,7 @@ function PriceCard({ offer, action, highlighted = false }: PriceCardProps) {
         </Included>
       </CardContent>
       <CardFooter>
-        <ButtonLink href={action.href} variant={highlighted ? 'primary' : 'outline'} $fullWidth aria-label={`${action.label}: ${offer.name}, ${formatOfferPrice(offer)}`}>
+        <ButtonLink href={action.href} variant={highlighted ? 'primary' : 'outline'} $fullWidth aria-label={priceTexts.actionName(action.label, offer.name, formatOfferPrice(offer))}>
           {action.label}
         </ButtonLink>
       </CardFooter>

@@ -35,8 +35,8 @@ export function SubjectPage({ subject, page }: { subject: CourseworkSubjectSlug;
       <PageHero
         intro={page.intro}
         actions={[
-          { label: 'High-Yield Topics', href: '#high-yield' },
-          { label: 'Book a Tutor', href: tutoringBookingHref(page.tutoring.exam), variant: 'outline' },
+          { label: texts.highYieldAction, href: '#high-yield' },
+          { label: texts.bookTutorAction, href: tutoringBookingHref(page.tutoring.exam), variant: 'outline' },
         ]}
       />
       <Section id="covers" aria-labelledby="covers-heading">

@@ -15,6 +15,8 @@ export interface SubjectPageData {
 }
 
 export const subjectPageTexts = {
+  highYieldAction: 'High-Yield Topics',
+  bookTutorAction: 'Book a Tutor',
   coversHeading: 'What the Course Covers',
   highYieldHeading: 'High-Yield Topics',
   highYieldLead: 'The topics that come up again and again on course exams, ATI and HESI assessments, and the NCLEX.',
