@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundRoute, Skeleton, VisuallyHidden } from '@nurseprep/shared-ui';
+import { appTexts } from './app-texts';
 
 // Each page is its own chunk: a first visit downloads the page it opens, not its neighbour.
 const DirectoryPage = lazy(() => import('../features/directory/components/directory-page'));
@@ -9,7 +10,7 @@ const SchoolPageRoute = lazy(() => import('../features/school-pages/components/s
 function PageFallback() {
   return (
     <div aria-busy="true">
-      <VisuallyHidden>Loading page</VisuallyHidden>
+      <VisuallyHidden>{appTexts.loadingPage}</VisuallyHidden>
       <Skeleton $height="60vh" />
     </div>
   );
