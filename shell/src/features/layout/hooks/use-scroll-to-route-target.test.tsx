@@ -19,6 +19,7 @@ function Page({ anchorDelayMs = 0 }: { anchorDelayMs?: number }) {
   return (
     <>
       <Link to="/about">About</Link>
+      <Link to="/about?q=walden">Filter</Link>
       <Link to="/#testimonials">Testimonials</Link>
       <LateAnchor id="testimonials" delayMs={anchorDelayMs} />
     </>
@@ -51,6 +52,22 @@ describe('useScrollToRouteTarget', () => {
 
     await user.click(screen.getByRole('link', { name: 'About' }));
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('keeps the scroll position when only the query string changes (filters kept in the URL)', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/about']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    jest.mocked(window.scrollTo).mockClear();
+
+    await user.click(screen.getByRole('link', { name: 'Filter' }));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('link', { name: 'About' }));
+    expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
   it('scrolls to a hash link’s anchor once the page has rendered it', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { scrollToElementWhenPresent } from '../lib/scroll-to-element-when-present';
 
@@ -14,14 +14,19 @@ function idFromHash(hash: string): string {
 /**
  * A new route starts at the top of the page; a link with a hash (`/#testimonials`) scrolls to its
  * anchor once the remote has rendered it. The location key makes a repeated click on the same link
- * scroll again.
+ * scroll again. A change of the query string alone (a page keeping its filters in the URL, one keystroke
+ * at a time) keeps the scroll position.
  */
 export function useScrollToRouteTarget(): void {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
+  const previous = useRef<{ pathname: string; search: string } | null>(null);
 
   useEffect(() => {
+    const last = previous.current;
+    previous.current = { pathname, search };
     if (hash.length > 1) return scrollToElementWhenPresent(idFromHash(hash));
-    window.scrollTo(0, 0);
+    const onlyQueryChanged = last !== null && last.pathname === pathname && last.search !== search;
+    if (!onlyQueryChanged) window.scrollTo(0, 0);
     return undefined;
-  }, [pathname, hash, key]);
+  }, [pathname, search, hash, key]);
 }
