@@ -42,6 +42,15 @@ const Topics = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* A topic longer than a phone's card wraps inside its badge. */
+  > li {
+    min-width: 0;
+    max-width: 100%;
+  }
+  > li > span {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const MoreTopics = styled.li`

@@ -9,6 +9,8 @@ import { useStudyDocuments } from './use-study-documents';
 
 const Grid = styled.ul`
   display: grid;
+  /* minmax(0, 1fr): a long word in a card wraps instead of widening a phone's single column. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;
