@@ -57,7 +57,7 @@ const colors = {
   tableHeader: '#e2ecf3',
 };
 
-const sizes = { title: 22, description: 11.5, independence: 8.5, h2: 15, h3: 12.5, h4: 11, body: 10.5, table: 9.5, footer: 8.5 };
+const sizes = { title: 22, description: 11.5, independence: 8.5, h2: 15, h3: 12.5, h4: 11, body: 10.5, table: 9.5, tableMin: 8, footer: 8.5 };
 const lineGap = 2.5;
 const paragraphGap = 7;
 
@@ -199,29 +199,129 @@ export function writeDocumentPdf(
     doc.y += depth === 0 ? paragraphGap - 3 : 0;
   }
 
-  function columnWidths(block: Extract<Block, { kind: 'table' }>, width: number): number[] {
-    const weights = block.header.map((_, column) => {
-      const longest = Math.max(...[block.header, ...block.rows].map((row) => plainTextOfRuns(row[column] ?? []).length));
-      return Math.min(Math.max(longest, 6), 42);
-    });
-    const total = weights.reduce((sum, weight) => sum + weight, 0);
-    return weights.map((weight) => (weight / total) * width);
+  const tablePadding = 4;
+  /**
+   * What a column needs beside its text: padding, the wider of a space and a line break (pdfkit measures a
+   * word with the space or the hard break after it, and DejaVu gives the break the width of its missing
+   * glyph) in either weight, and a hair for rounding and character spacing.
+   */
+  const cellSlack = (size: number) =>
+    2 * tablePadding + Math.max(...(['regular', 'bold'] as const).flatMap((font) => [measure(' ', font, size), measure('\n', font, size)])) + 1;
+  /**
+   * pdfkit's table draws a cell's text in a box exactly as wide as its widest line, and wraps it again: a
+   * rounding error then pushes that line's last word down. A trace of character spacing (invisible) makes
+   * the box a little wider than the words it holds.
+   */
+  const cellCharacterSpacing = 0.005;
+
+  /** The font a table cell prints in: bold in the header row and for cells that are bold throughout. */
+  const cellFont = (runs: TextRun[], header: boolean): FontName => (header || (runs.length > 0 && runs.every((run) => run.bold)) ? 'bold' : 'regular');
+
+  /** Width in points of `text` in a font and size. */
+  function measure(text: string, font: FontName, size: number): number {
+    return useFont(font).fontSize(size).widthOfString(text);
+  }
+
+  /**
+   * The cell's text broken into lines here, at spaces only, each line ending in a hard line break: pdfkit
+   * would also break after a slash or inside a word ("mEq/ L", "Neutrop hils"). Each line fits `room` with a
+   * space to spare, so pdfkit never wraps it again. A single word wider than the room (the only word ever
+   * broken) is cut into pieces that each end in a visible hyphen.
+   */
+  function wrapCell(text: string, font: FontName, size: number, room: number): string {
+    const words = text.split(/\s+/).filter((word) => word.length > 0);
+    const lines: string[] = [];
+    let line = '';
+    for (const word of words) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (measure(candidate, font, size) <= room) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = word;
+      while (measure(line, font, size) > room && line.length > 1) {
+        let length = 1;
+        while (length < line.length - 1 && measure(`${line.slice(0, length + 1)}-`, font, size) <= room) length += 1;
+        const piece = line.slice(0, length);
+        lines.push(piece.endsWith('-') ? piece : `${piece}-`);
+        line = line.slice(length);
+      }
+    }
+    if (line) lines.push(line);
+    return lines.join('\n');
+  }
+
+  /**
+   * Column widths chosen from the content: each column gets at least its longest unbreakable word (measured
+   * in its real font and size, plus padding), and the width left over is shared in proportion to each
+   * column's content length. When the longest words cannot all fit, the table's font shrinks (down to
+   * sizes.tableMin) before any word is broken; only a word that still does not fit is hyphenated.
+   */
+  function tableLayout(block: Extract<Block, { kind: 'table' }>, width: number): { widths: number[]; size: number } {
+    const rows = [block.header, ...block.rows];
+    const columns = block.header.map((_, column) => rows.map((row, index) => ({ runs: row[column] ?? [], header: index === 0 })));
+    const contentWeights = columns.map((cells) => Math.min(Math.max(...cells.map(({ runs }) => plainTextOfRuns(runs).length), 6), 42));
+    const minimumsAt = (size: number) =>
+      columns.map(
+        (cells) =>
+          Math.max(
+            ...cells.flatMap(({ runs, header }) =>
+              plainTextOfRuns(runs)
+                .split(/\s+/)
+                .filter((word) => word.length > 0)
+                .map((word) => measure(word, cellFont(runs, header), size)),
+            ),
+            0,
+          ) +
+          cellSlack(size),
+      );
+    let size: number = sizes.table;
+    let minimums = minimumsAt(size);
+    const total = () => minimums.reduce((sum, minimum) => sum + minimum, 0);
+    while (total() > width && size > sizes.tableMin) {
+      size = Math.max(sizes.tableMin, size - 0.5);
+      minimums = minimumsAt(size);
+    }
+    if (total() > width) {
+      // Even the smallest size cannot hold every longest word: the narrow columns keep their words whole and
+      // the widest ones share what is left equally (only their longest words are then hyphenated).
+      const order = [...minimums].sort((a, b) => a - b);
+      let cap = width / order.length;
+      let used = 0;
+      for (const [index, minimum] of order.entries()) {
+        const share = (width - used) / (order.length - index);
+        if (minimum > share) {
+          cap = share;
+          break;
+        }
+        used += minimum;
+      }
+      return { widths: minimums.map((minimum) => Math.min(minimum, cap)), size };
+    }
+    const spare = width - total();
+    const weightTotal = contentWeights.reduce((sum, weight) => sum + weight, 0);
+    return { widths: minimums.map((minimum, column) => minimum + (spare * (contentWeights[column] ?? 0)) / weightTotal), size };
   }
 
   function writeTable(block: Extract<Block, { kind: 'table' }>, frame: Frame) {
-    const widths = columnWidths(block, frame.width);
-    const padding = 4;
+    const { widths, size } = tableLayout(block, frame.width);
+    const padding = tablePadding;
+    const textOf = (runs: TextRun[], column: number, header: boolean) =>
+      wrapCell(plainTextOfRuns(runs), cellFont(runs, header), size, (widths[column] ?? 0) - cellSlack(size));
     const cellOf = (runs: TextRun[], column: number, header: boolean) => ({
-      text: plainTextOfRuns(runs),
+      text: textOf(runs, column, header),
       align: { x: (block.align[column] ?? 'left') as TableAlign, y: 'top' as const },
-      font: fontOption(header || (runs.length > 0 && runs.every((run) => run.bold)) ? 'bold' : 'regular', sizes.table),
+      font: fontOption(cellFont(runs, header), size),
+      textOptions: { characterSpacing: cellCharacterSpacing },
       ...(header ? { backgroundColor: colors.tableHeader, type: 'TH' as const } : {}),
     });
     const rowHeight = (row: TextRun[][], header: boolean) =>
       Math.max(
         ...row.map((runs, column) => {
-          useFont(header ? 'bold' : 'regular').fontSize(sizes.table);
-          return doc.heightOfString(plainTextOfRuns(runs) || ' ', { width: (widths[column] ?? 0) - 2 * padding }) + 2 * padding;
+          const text = textOf(runs, column, header);
+          useFont(cellFont(runs, header)).fontSize(size);
+          return doc.heightOfString(text || ' ', { width: (widths[column] ?? 0) - 2 * padding }) + 2 * padding;
         }),
       );
     const startTable = () =>

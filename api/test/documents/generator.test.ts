@@ -7,6 +7,7 @@ import { buildDocuments, type BuildDocumentsSummary } from '../../src/documents/
 import { titlePagePlaceholders } from '../../src/documents/docx-writer';
 import { DOCUMENT_INDEX_FILE, documentFilePath } from '../../src/documents/document-index';
 import { INDEPENDENCE_LINE, pdfPageCount, writeDocumentPdf } from '../../src/documents/pdf-writer';
+import type { Block, TextRun } from '../../src/documents/markdown-blocks';
 import { readDocumentSource } from '../../src/documents/source-reader';
 import { readDocx, readPdfs, type ReadPdf } from './read-back';
 
@@ -222,6 +223,92 @@ describe('the document build', () => {
     } finally {
       rmSync(sourcesDir, { recursive: true, force: true });
       rmSync(outputDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('table columns', () => {
+  const longWords = [
+    'Thrombocytopenia',
+    'Hypertriglyceridemia',
+    'Electroencephalography',
+    'Cholecystojejunostomy',
+    'Cholangiopancreatography',
+    'Hyperbilirubinemia',
+    'Immunohistochemistry',
+    'Neutrophils',
+    'Triglycerides',
+  ];
+  let pageText = '';
+
+  beforeAll(async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-generator-table-'));
+    try {
+      const rows = [
+        '| Term | Abbreviation | Finding | Procedure | Laboratory |',
+        '| --- | --- | --- | --- | --- |',
+        '| Thrombocytopenia | PaCO2 | Hypertriglyceridemia | Electroencephalography | Neutrophils |',
+        '| Cholangiopancreatography | mEq/L | Hyperbilirubinemia | Electrocardiography | Triglycerides |',
+        '| Cholecystojejunostomy | mg/dL | Immunohistochemistry | Cholecystojejunostomy | Neutrophils |',
+      ];
+      const source = path.join(folder, 'fixture-long-words-table.md');
+      writeFileSync(
+        source,
+        [
+          '---',
+          'id: fixture-long-words-table',
+          'title: Fixture Long Words Table',
+          'description: A five-column table of long medical words that must never be split.',
+          'collection: free',
+          'type: Free Resource',
+          'exams: [teas]',
+          'topics: [Terminology, Tables]',
+          'verified: true',
+          '---',
+          '',
+          '## Terms',
+          '',
+          ...rows,
+          '',
+        ].join('\n'),
+      );
+      const parsed = readDocumentSource(source);
+      if (Array.isArray(parsed)) throw new Error(parsed.join('\n'));
+      const pdfFile = path.join(folder, 'fixture-long-words-table.pdf');
+      writeFileSync(pdfFile, await writeDocumentPdf(parsed.frontMatter, parsed.blocks));
+      pageText = readPdfs([pdfFile]).get(pdfFile)?.pageTexts.join(' ') ?? '';
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('makes every column at least as wide as its longest word, so each long word comes out whole', () => {
+    expect(pageText).toContain('Term Abbreviation Finding Procedure Laboratory');
+    const words = pageText.split(' ');
+    for (const word of [...longWords, 'PaCO2', 'mEq/L', 'mg/dL']) expect(words).toContain(word);
+    expect(pageText).toContain('Thrombocytopenia PaCO2 Hypertriglyceridemia Electroencephalography Neutrophils');
+    expect(pageText).not.toMatch(/\p{L}- \p{L}/u);
+  });
+
+  it('hyphenates, visibly, only a single word wider than the whole table', async () => {
+    const word = 'Pneumonoultramicroscopicsilicovolcanoconiosis'.repeat(3);
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-generator-table-'));
+    try {
+      const pdfFile = path.join(folder, 'word.pdf');
+      const run = (text: string): TextRun[] => [{ text, bold: false, italic: false }];
+      const table: Block = { kind: 'table', align: ['left', 'left'], header: [run('Word'), run('Meaning')], rows: [[run(word), run('A lung disease')]], line: 1 };
+      const source = readDocumentSource(path.join(fixturesDir, 'fixture-hesi-catalogue-guide.md'));
+      if (Array.isArray(source)) throw new Error(source.join('\n'));
+      writeFileSync(pdfFile, await writeDocumentPdf(source.frontMatter, [table]));
+      const text = readPdfs([pdfFile]).get(pdfFile)?.pageTexts.join(' ') ?? '';
+      expect(text).toContain('Word Meaning');
+      expect(text).toContain('A lung disease');
+      const pieces = /Word Meaning (.*) A lung disease/.exec(text)?.[1]?.split(' ') ?? [];
+      expect(pieces.length).toBeGreaterThan(1);
+      pieces.slice(0, -1).forEach((piece) => expect(piece).toMatch(/-$/));
+      expect(pieces.map((piece) => piece.replace(/-$/, '')).join('')).toBe(word);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });
