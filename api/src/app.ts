@@ -66,7 +66,7 @@ export async function buildApp({ config, logger = false, database: givenDatabase
   await app.register(tutoringInquiryRoutes);
   await app.register(serviceRequestRoutes);
   await app.register(contentRoutes, { contentDir: config.contentDir });
-  await app.register(marketingRoutes);
+  await app.register(marketingRoutes, { whatsapp: config.whatsapp });
   await app.register(newsletterRoutes);
   await app.register(seoRoutes, { siteUrl: config.siteUrl });
   await app.register(whatsappRoutes, { whatsapp: config.whatsapp });

@@ -16,3 +16,4 @@ export * from './tutoring';
 export * from './study-materials';
 export * from './newsletter';
 export * from './whatsapp';
+export * from './campaigns';

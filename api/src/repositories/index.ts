@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { createCampaignsRepository } from './campaigns-repository';
 import { createContentRepository } from './content-repository';
 import { createLeadsRepository } from './leads-repository';
 import { createNewsletterSubscriptionsRepository } from './newsletter-subscriptions-repository';
@@ -19,6 +20,7 @@ export function createRepositories(db: Database) {
     serviceRequests: createServiceRequestsRepository(db),
     newsletterSubscriptions: createNewsletterSubscriptionsRepository(db),
     whatsappMessages: createWhatsappMessagesRepository(db),
+    campaigns: createCampaignsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

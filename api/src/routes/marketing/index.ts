@@ -1,27 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  campaignResultSchema,
   campaignSchema,
+  campaignSummarySchema,
   errorResponseSchema,
+  nobodyToReachMessage,
   idParamsSchema,
   leadSchema,
   leadStatusUpdateSchema,
   marketingStatsSchema,
   pageOf,
   pageQuerySchema,
-  sendResultSchema,
   serviceRequestRecordSchema,
   tutoringInquiryRecordSchema,
   whatsappNotConfigured,
 } from '@nurseprep/contracts';
+import { missingWhatsappSettings, type WhatsappConfig } from '../../config';
 import { HttpError } from '../../lib/http-error';
+import { createCampaignSender } from '../../services/whatsapp/campaign-sender';
 
 const MAX_ID = 2_147_483_647;
 const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** The staff dashboard's data; every route answers 401 to visitors and 403 to students. */
-export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const marketingRoutes: FastifyPluginAsyncZod<{ whatsapp: WhatsappConfig }> = async (app, { whatsapp }) => {
   // Before validation, so visitors and students learn nothing about the payloads.
   app.addHook('preValidation', app.requireStaff);
+
+  // The campaign outbox is drained by every running instance, from start-up (resuming what a stopped one left).
+  const campaignsConfigured = missingWhatsappSettings(whatsapp, 'campaigns').length === 0;
+  const sender = campaignsConfigured ? createCampaignSender({ config: whatsapp, repositories: app.repositories, log: app.log }) : null;
+  if (sender) {
+    app.addHook('onReady', async () => sender.start());
+    app.addHook('onClose', async () => sender.stop());
+  }
 
   app.get(
     '/api/marketing/stats',
@@ -94,11 +106,38 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.rateLimits.staff },
       schema: {
         tags: ['staff'],
-        summary: 'Send a campaign to a target audience (not configured yet: 501)',
+        summary: 'Queue a campaign for its audience (leads with a number who agreed and did not opt out); 501 when not configured',
         body: campaignSchema,
-        response: { 400: errorResponseSchema, 501: sendResultSchema, ...denied },
+        response: { 201: campaignResultSchema, 400: errorResponseSchema, 422: campaignResultSchema, 501: campaignResultSchema, ...denied },
       },
     },
-    async (_request, reply) => reply.code(501).send({ success: false, error: whatsappNotConfigured }),
+    async (request, reply) => {
+      if (!sender || !whatsapp.campaignTemplate) return reply.code(501).send({ success: false, error: whatsappNotConfigured });
+      const { campaignId, queued, skipped } = await app.repositories.campaigns.create({
+        clientId: request.body.id === undefined ? null : String(request.body.id),
+        name: request.body.name,
+        message: request.body.message,
+        targetAudience: request.body.targetAudience,
+        templateName: whatsapp.campaignTemplate,
+        templateLanguage: whatsapp.templateLanguage,
+        createdBy: request.user?.id ?? null,
+      });
+      if (campaignId === null) return reply.code(422).send({ success: false, error: nobodyToReachMessage(skipped), queued, skipped });
+      sender.wake();
+      return reply.code(201).send({ success: true, campaignId, queued, skipped });
+    },
+  );
+
+  app.get(
+    '/api/marketing/campaigns',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Campaigns, newest first, with their recipients counted by status',
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(campaignSummarySchema), 400: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) => app.repositories.campaigns.list(request.query),
   );
 };
