@@ -88,6 +88,7 @@ function endpoints(leadId: number, loginAccount: { username: string; password: s
       // Sending comes with the staff dashboard issue: until then staff get 501 with success false.
       expected: staffOnly(501),
     },
+    { method: 'GET', url: '/api/marketing/campaigns', expected: staffOnly(200) },
     { method: 'GET', url: '/api/whatsapp/status', expected: staffOnly(200) },
     // Meta's webhook: no session; unconfigured here, so 501 for everyone (signatures: test/whatsapp/webhook.test.ts).
     { method: 'GET', url: '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1', expected: everyone(501) },
