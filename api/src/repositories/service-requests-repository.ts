@@ -21,7 +21,7 @@ function toRecord(row: RequestRow): ServiceRequestRecord {
 export function createServiceRequestsRepository(db: Database) {
   return {
     /** Stores the request (status pending) and makes or refreshes its lead: one statement, so both or neither. */
-    async create(request: ServiceRequest): Promise<{ id: number }> {
+    async create({ whatsappConsent, ...request }: ServiceRequest): Promise<{ id: number }> {
       const lead = db.$with('lead').as(
         createLeadsRepository(db).upsertFromContact({
           name: request.name,
@@ -30,6 +30,7 @@ export function createServiceRequestsRepository(db: Database) {
           // The service types name no exam ('Exam Preparation'), so this is null until one does.
           examType: examTypeNamedIn(optionLabel(serviceTypeOptions, request.serviceType)),
           source: 'service-request',
+          whatsappConsent,
         }),
       );
       const [row] = await db

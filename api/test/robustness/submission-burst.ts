@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '@nurseprep/contracts';
+import type { ServiceRequestFormValues } from '@nurseprep/contracts';
 
 /** A submission the server acknowledged with 201 and the id it gave. */
 export interface Acknowledged {
@@ -16,7 +16,7 @@ export interface BurstResult {
 }
 
 /** Service request number `index` of a run: a distinct name and email each. */
-export function serviceRequestNumber(run: string, index: number): ServiceRequest {
+export function serviceRequestNumber(run: string, index: number): ServiceRequestFormValues {
   return {
     name: `Burst ${run} ${index}`,
     email: `burst-${run}-${index}@example.com`,

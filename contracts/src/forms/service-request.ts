@@ -39,6 +39,11 @@ export const serviceRequestSchema = z.object({
     'Additional requirements must be at most 5000 characters',
   ),
   preferredContactMethod: requiredChoice(contactMethods, 'Please select preferred contact method'),
+  /** 'Send me updates on WhatsApp' (optional, unchecked): campaigns reach only leads who ticked it. The form sends 'true' or ''. */
+  whatsappConsent: z
+    .union([z.boolean(), z.enum(['true', '']).transform((value) => value === 'true')], { error: 'WhatsApp consent must be true or false' })
+    .optional()
+    .transform((value) => value ?? false),
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 /** What the form holds before a choice is made (selects start empty). */

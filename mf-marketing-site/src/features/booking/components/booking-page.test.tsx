@@ -46,7 +46,8 @@ describe('/booking', () => {
     expect(within(channels).getByRole('heading', { name: 'Email' })).toBeInTheDocument();
     const next = screen.getByRole('region', { name: 'What Happens Next' });
     expect(within(next).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Quick Response', 'Expert Team', 'Custom Solutions']);
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    const consent = screen.getByRole('checkbox', { name: 'Send me updates on WhatsApp' });
+    expect(consent).not.toBeChecked();
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -110,6 +111,7 @@ describe('/booking', () => {
       budget: '200-500',
       description: 'HESI A2 in two weeks, weak in chemistry.',
       additionalRequirements: 'Evenings only',
+      whatsappConsent: false,
     });
     await act(async () => answer({ status: 201, body: { id: 3 } }));
     const notice = await screen.findByRole('status');

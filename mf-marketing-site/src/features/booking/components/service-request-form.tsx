@@ -20,6 +20,27 @@ const Pair = styled.div`
   }
 `;
 
+const Consent = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  align-items: start;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+  }
+  label {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  p {
+    grid-column: 2;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
 const emptyRequest = {
   name: '',
   email: '',
@@ -30,6 +51,7 @@ const emptyRequest = {
   budget: '',
   description: '',
   additionalRequirements: '',
+  whatsappConsent: '',
 };
 
 // Not imported statically: the booking page draws before zod arrives, and the form waits for it only on submit.
@@ -77,6 +99,18 @@ export function ServiceRequestForm({ prefill }: { prefill: BookingPrefill }) {
         rows={3}
         {...form.field('additionalRequirements')}
       />
+      <Consent>
+        <input
+          id="service-request-whatsapp-consent"
+          type="checkbox"
+          name="whatsappConsent"
+          aria-describedby="service-request-whatsapp-consent-hint"
+          checked={form.values.whatsappConsent === 'true'}
+          onChange={(event) => form.field('whatsappConsent').onChange({ ...event, target: { ...event.target, value: event.target.checked ? 'true' : '' } })}
+        />
+        <label htmlFor="service-request-whatsapp-consent">{texts.labels.whatsappConsent}</label>
+        <p id="service-request-whatsapp-consent-hint">{texts.hints.whatsappConsent}</p>
+      </Consent>
       <FormNotice ref={form.noticeRef} status={form.status} failure={form.failure} texts={texts.notice} />
       <div>
         <Button type="submit" size="lg" disabled={form.isSubmitting}>

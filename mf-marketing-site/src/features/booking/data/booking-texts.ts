@@ -20,9 +20,11 @@ export const bookingTexts = {
       budget: 'Budget Range (optional)',
       description: 'Detailed Description',
       additionalRequirements: 'Additional Requirements (optional)',
+      whatsappConsent: 'Send me updates on WhatsApp',
     },
     hints: {
       phone: 'Recommended for faster response',
+      whatsappConsent: 'Optional. Occasional offers and exam tips to the phone number above; reply STOP to end them.',
       description: 'Your exam or course, your deadline, and what you need help with.',
     },
     placeholders: {
