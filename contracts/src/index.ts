@@ -17,3 +17,4 @@ export * from './study-materials';
 export * from './newsletter';
 export * from './whatsapp';
 export * from './campaigns';
+export * from './leads-inbox';

@@ -1,7 +1,8 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
-import { leadStatuses, type ExamTypeCode, type Lead, type LeadStatus, type MarketingStats, type Page, type PageQuery } from '@nurseprep/contracts';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { leadStatuses, type ExamTypeCode, type Lead, type LeadDetail, type LeadsQuery, type LeadStatus, type MarketingStats, type Page } from '@nurseprep/contracts';
 import type { Executor } from '../db/client';
-import { leads } from '../db/schema';
+import { leads, serviceRequests, tutoringInquiries } from '../db/schema';
+import { createWhatsappMessagesRepository } from './whatsapp-messages-repository';
 
 type LeadRow = typeof leads.$inferSelect;
 
@@ -79,12 +80,52 @@ export function createLeadsRepository(db: Executor) {
         .returning({ leadId: leads.id });
     },
 
-    async list({ page, pageSize }: PageQuery): Promise<Page<Lead>> {
+    async list({ page, pageSize, q, status, examType }: LeadsQuery): Promise<Page<Lead>> {
+      const conditions: SQL[] = [];
+      if (q) {
+        const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+        const digits = q.replace(/\D/g, '');
+        const matches = [ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.phone, pattern)];
+        if (digits.length >= 3) matches.push(ilike(leads.whatsappNumber, `%${digits}%`));
+        const match = or(...matches);
+        if (match) conditions.push(match);
+      }
+      if (status) conditions.push(eq(leads.status, status));
+      if (examType) conditions.push(eq(leads.examType, examType));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [rows, [totals]] = await Promise.all([
-        db.select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id)).limit(pageSize).offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(leads),
+        db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(pageSize).offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(leads).where(where),
       ]);
       return { items: rows.map(toLead), total: totals?.total ?? 0, page, pageSize };
+    },
+
+    /** The lead with every form its email sent (newest first) and its WhatsApp conversation (oldest first). */
+    async detail(id: number): Promise<LeadDetail | null> {
+      const [row] = await db.select().from(leads).where(eq(leads.id, id));
+      if (!row) return null;
+      const email = row.email;
+      const [inquiries, requests, messages] = await Promise.all([
+        email ? db.select().from(tutoringInquiries).where(sql`lower(${tutoringInquiries.email}) = ${email}`).orderBy(desc(tutoringInquiries.createdAt)) : [],
+        email ? db.select().from(serviceRequests).where(sql`lower(${serviceRequests.email}) = ${email}`).orderBy(desc(serviceRequests.createdAt)) : [],
+        createWhatsappMessagesRepository(db).conversation(id),
+      ]);
+      return {
+        lead: toLead(row),
+        tutoringInquiries: inquiries.map((inquiry) => ({ ...inquiry, source: inquiry.source as 'tutoring' | 'contact', createdAt: inquiry.createdAt.toISOString() })),
+        serviceRequests: requests.map((request) => ({ ...request, createdAt: request.createdAt.toISOString() })),
+        messages,
+      };
+    },
+
+    async setInquiryContacted(id: number, contacted: boolean): Promise<boolean> {
+      const rows = await db.update(tutoringInquiries).set({ contacted }).where(eq(tutoringInquiries.id, id)).returning({ id: tutoringInquiries.id });
+      return rows.length > 0;
+    },
+
+    async setServiceRequestStatus(id: number, status: 'pending' | 'contacted'): Promise<boolean> {
+      const rows = await db.update(serviceRequests).set({ status }).where(eq(serviceRequests.id, id)).returning({ id: serviceRequests.id });
+      return rows.length > 0;
     },
 
     async byId(id: number): Promise<Lead | null> {

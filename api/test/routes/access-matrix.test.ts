@@ -89,6 +89,10 @@ function endpoints(leadId: number, loginAccount: { username: string; password: s
       expected: staffOnly(501),
     },
     { method: 'GET', url: '/api/marketing/campaigns', expected: staffOnly(200) },
+    { method: 'GET', url: `/api/marketing/leads/${leadId}`, expected: staffOnly(200) },
+    { method: 'POST', url: `/api/marketing/leads/${leadId}/messages`, payload: () => ({ message: 'Hello' }), expected: staffOnly(501) },
+    { method: 'PATCH', url: '/api/marketing/tutoring-inquiries/1', payload: () => ({ contacted: true }), expected: staffOnly(204) },
+    { method: 'PATCH', url: '/api/marketing/service-requests/1', payload: () => ({ status: 'contacted' }), expected: staffOnly(204) },
     { method: 'GET', url: '/api/whatsapp/status', expected: staffOnly(200) },
     // Meta's webhook: no session; unconfigured here, so 501 for everyone (signatures: test/whatsapp/webhook.test.ts).
     { method: 'GET', url: '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1', expected: everyone(501) },
@@ -122,6 +126,7 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
     app = await buildTestApp(database, { FILES_DIR: filesDir });
     const staff = await signUpStaff(app);
     await app.inject({ method: 'POST', url: '/api/tutoring-inquiries', payload: inquiry() });
+    await app.inject({ method: 'POST', url: '/api/service-requests', payload: serviceRequest() });
     const leads = await app.inject({ method: 'GET', url: '/api/marketing/leads', headers: { cookie: staff.cookie } });
     const leadId = (leads.json() as { items: { id: number }[] }).items[0]?.id;
     if (leadId === undefined) throw new Error('no lead was stored');

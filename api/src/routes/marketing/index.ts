@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   campaignResultSchema,
   campaignSchema,
@@ -6,6 +7,13 @@ import {
   errorResponseSchema,
   nobodyToReachMessage,
   idParamsSchema,
+  inquiryContactedSchema,
+  leadDetailSchema,
+  leadReplySchema,
+  leadsQuerySchema,
+  serviceRequestStatusSchema,
+  whatsappSendResultSchema,
+  whatsappWindowClosedMessage,
   leadSchema,
   leadStatusUpdateSchema,
   marketingStatsSchema,
@@ -18,6 +26,7 @@ import {
 import { missingWhatsappSettings, type WhatsappConfig } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { createCampaignSender } from '../../services/whatsapp/campaign-sender';
+import { createWhatsappSender } from '../../services/whatsapp/whatsapp-sender';
 
 const MAX_ID = 2_147_483_647;
 const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -46,12 +55,82 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ whatsapp: WhatsappConfig }
     {
       schema: {
         tags: ['staff'],
-        summary: 'Leads, newest first',
-        querystring: pageQuerySchema,
+        summary: 'Leads, newest first; q searches name, email and phone; status and examType filter',
+        querystring: leadsQuerySchema,
         response: { 200: pageOf(leadSchema), 400: errorResponseSchema, ...denied },
       },
     },
     async (request) => app.repositories.leads.list(request.query),
+  );
+
+  app.get(
+    '/api/marketing/leads/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'A lead with every form it sent and its WhatsApp conversation',
+        params: idParamsSchema,
+        response: { 200: leadDetailSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const detail = request.params.id <= MAX_ID ? await app.repositories.leads.detail(request.params.id) : null;
+      if (!detail) throw new HttpError(404, 'Lead not found');
+      return detail;
+    },
+  );
+
+  const replies = createWhatsappSender(whatsapp, app.repositories);
+  app.post(
+    '/api/marketing/leads/:id/messages',
+    {
+      config: { rateLimit: app.rateLimits.staff },
+      schema: {
+        tags: ['staff'],
+        summary: "Reply to a lead in free text (only inside the 24-hour window after their last message: 409 otherwise)",
+        params: idParamsSchema,
+        body: leadReplySchema,
+        response: { 200: whatsappSendResultSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: whatsappSendResultSchema, 501: whatsappSendResultSchema, 502: whatsappSendResultSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      if (missingWhatsappSettings(whatsapp, 'send').length > 0) return reply.code(501).send({ success: false, error: whatsappNotConfigured });
+      const lead = request.params.id <= MAX_ID ? await app.repositories.leads.byId(request.params.id) : null;
+      if (!lead) throw new HttpError(404, 'Lead not found');
+      if (!lead.whatsappNumber) return reply.code(409).send({ success: false, error: 'This lead has no phone number.' });
+      if (!lead.whatsappWindowClosesAt || Date.parse(lead.whatsappWindowClosesAt) <= Date.now()) {
+        return reply.code(409).send({ success: false, error: whatsappWindowClosedMessage });
+      }
+      const { messageId, result } = await replies.sendText({ to: lead.whatsappNumber, body: request.body.message, sentBy: request.user?.id ?? null, leadId: lead.id });
+      if (result.ok) return { success: true, messageId, wamid: result.wamid };
+      return reply.code(502).send({ success: false, error: result.reason, messageId });
+    },
+  );
+
+  app.patch(
+    '/api/marketing/tutoring-inquiries/:id',
+    {
+      config: { rateLimit: app.rateLimits.staff },
+      schema: { tags: ['staff'], summary: 'Mark an inquiry contacted (or not)', params: idParamsSchema, body: inquiryContactedSchema, response: { 204: z.null(), 400: errorResponseSchema, 404: errorResponseSchema, ...denied } },
+    },
+    async (request, reply) => {
+      const found = request.params.id <= MAX_ID && (await app.repositories.leads.setInquiryContacted(request.params.id, request.body.contacted));
+      if (!found) throw new HttpError(404, 'Inquiry not found');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/api/marketing/service-requests/:id',
+    {
+      config: { rateLimit: app.rateLimits.staff },
+      schema: { tags: ['staff'], summary: 'Mark a service request contacted (or pending)', params: idParamsSchema, body: serviceRequestStatusSchema, response: { 204: z.null(), 400: errorResponseSchema, 404: errorResponseSchema, ...denied } },
+    },
+    async (request, reply) => {
+      const found = request.params.id <= MAX_ID && (await app.repositories.leads.setServiceRequestStatus(request.params.id, request.body.status));
+      if (!found) throw new HttpError(404, 'Service request not found');
+      return reply.code(204).send(null);
+    },
   );
 
   app.patch(
