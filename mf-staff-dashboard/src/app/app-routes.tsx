@@ -5,12 +5,18 @@ import { LoadingBlock } from '../components/loading-block';
 
 // Each page is its own chunk: opening the dashboard does not download the inbox, and the reverse.
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page').then((module) => ({ default: module.DashboardPage })));
+const LeadsPage = lazy(() => import('../features/leads/components/leads-page').then((module) => ({ default: module.LeadsPage })));
+const LeadPage = lazy(() => import('../features/leads/components/lead-page').then((module) => ({ default: module.LeadPage })));
+const CampaignsPage = lazy(() => import('../features/campaigns/components/campaigns-page').then((module) => ({ default: module.CampaignsPage })));
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingBlock label="Loading…" height="240px" />}>
       <Routes>
         <Route path="/marketing" element={<DashboardPage />} />
+        <Route path="/marketing/leads" element={<LeadsPage />} />
+        <Route path="/marketing/leads/:id" element={<LeadPage />} />
+        <Route path="/marketing/campaigns" element={<CampaignsPage />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </Suspense>
