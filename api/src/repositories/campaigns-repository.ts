@@ -140,6 +140,9 @@ export function createCampaignsRepository(db: Database) {
     /** Stores the message Graph took (or refused), marks the recipient sent or failed, and finishes the campaign once none is left. */
     async complete(recipient: ClaimedRecipient, message: OutboundMessage): Promise<void> {
       await db.transaction(async (transaction) => {
+        // Completions of one campaign take turns: otherwise the last two, committing together, would each
+        // still see the other's recipient as sending and neither would finish the campaign.
+        await transaction.execute(sql`select id from ${campaigns} where id = ${recipient.campaignId} for update`);
         const stored = await createWhatsappMessagesRepository(transaction).recordOutbound(message);
         await transaction
           .update(campaignRecipients)
@@ -156,7 +159,9 @@ export function createCampaignsRepository(db: Database) {
         .set({ status: 'failed', error: interruptedSendMessage, updatedAt: sql`now()` })
         .where(and(eq(campaignRecipients.status, 'sending'), sql`${campaignRecipients.claimedAt} < now() - ${leaseSeconds} * interval '1 second'`))
         .returning({ campaignId: campaignRecipients.campaignId });
-      for (const campaignId of new Set(rows.map((row) => row.campaignId))) await finishIfDone(db, campaignId);
+      // Also any campaign left sending with nothing open (a crash between a last send and its finish).
+      const stuck = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.status, 'sending'));
+      for (const campaignId of new Set([...rows.map((row) => row.campaignId), ...stuck.map((row) => row.id)])) await finishIfDone(db, campaignId);
       return rows.length;
     },
 
