@@ -56,7 +56,7 @@ export const nclexPage: StatsExamPageData = {
         description: 'A computerized adaptive test: each answer shapes the next question, and the test stops once it is confident of the result.',
         points: [
           'Since April 2023, between 85 and 150 questions, including 15 unscored pretest questions, in up to five hours.',
-          'Older guides quote 75 to 265 questions in up to six hours: that was the exam before October 2020.',
+          'Older guides quote 75 to 265 questions in up to six hours: that format ended in March 2020. From October 2020 to March 2023 the exam had 75 to 145 questions in up to five hours.',
         ],
       },
       {
