@@ -15,7 +15,7 @@ export const nlnPaxPage: OverviewExamPageData = {
   about: {
     heading: 'About the NLN PAX',
     paragraphs: [
-      'The Pre-Admission Examination (PAX) from the National League for Nursing (NLN) is an entrance exam used by RN and PN programs. In 2024 the NLN began replacing it with the NLN Nursing Entrance Exam (NEX), which keeps the same three areas with about an hour for each. Many schools still call it the PAX: ask yours which version you will take.',
+      'The Pre-Admission Examination (PAX) from the National League for Nursing (NLN) is an entrance exam used by RN and PN programs. The NLN has since replaced it with the NLN Nursing Entrance Exam (NEX), which tests the same three areas with 60 minutes for each section. Some schools still call it the PAX: ask yours which exam you will take.',
       'Results are reported as a composite score and section scores compared with other applicants (percentiles). There is no national passing score: each program sets its own.',
     ],
   },
@@ -36,7 +36,7 @@ export const nlnPaxPage: OverviewExamPageData = {
         },
         {
           title: 'Science',
-          description: 'Biology, chemistry, human anatomy and physiology, and health. Science is usually the largest section.',
+          description: 'Biology, chemistry, human anatomy and physiology, and health. Science has at least as many questions as any other section.',
           icon: FlaskConical,
         },
       ],
@@ -86,7 +86,7 @@ export const nlnPaxPage: OverviewExamPageData = {
   materialsLead: 'Study materials for the NLN PAX.',
   tutoring: {
     heading: 'Work with an NLN PAX Tutor',
-    lead: 'Focus your sessions on science, the largest section, or on whichever section holds your composite back.',
+    lead: 'Focus your sessions on science, which has the most content to review, or on whichever section holds your composite back.',
     exam: 'NLN PAX',
   },
 };
