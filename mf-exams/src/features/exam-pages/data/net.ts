@@ -74,7 +74,7 @@ export const netPage: OverviewExamPageData = {
         question: 'What is 3/8 written as a percentage?',
         options: ['3.8%', '26.7%', '37.5%', '38%'],
         answerIndex: 2,
-        explanation: '3 ÷ 8 = 0.375, and 0.375 × 100 = 37.5%. 3.8% and 38% just place the digits side by side, and 26.7% divides 8 by 3 and inverts the result.',
+        explanation: '3 ÷ 8 = 0.375, and 0.375 × 100 = 37.5%. 3.8% and 38% just place the digits side by side, and 26.7% comes from dividing the wrong way (8 ÷ 3 = 2.67) and then misplacing the decimal point.',
       },
       {
         question: 'Which Roman numeral represents 49?',
