@@ -267,7 +267,7 @@ export const subjectPages = {
         description: 'Know the serious adverse effects.',
         points: [
           'Antipsychotics: extrapyramidal symptoms, tardive dyskinesia, and neuroleptic malignant syndrome (high fever, rigidity).',
-          'Antidepressants carry a boxed warning for suicidal thoughts in children and young adults.',
+          'Antidepressants carry a boxed warning for suicidal thoughts and behaviours in children, adolescents and young adults.',
           'Serotonin syndrome (agitation, fever, tremor) can follow combining serotonergic drugs.',
         ],
       },
