@@ -73,7 +73,7 @@ export const subjectPages = {
         title: 'Insulin',
         description: 'Match the insulin to the meal and the clock.',
         points: [
-          'Rapid-acting (lispro, aspart) starts within about 15 minutes: give it with the meal.',
+          'Rapid-acting (lispro, aspart) starts within about 15 minutes: give it just before the meal, as the label and order direct, with the food ready.',
           'Long-acting (glargine) has no pronounced peak and is not mixed with other insulins.',
           'When mixing regular and NPH insulin, draw up the clear regular insulin before the cloudy NPH.',
         ],
@@ -206,7 +206,7 @@ export const subjectPages = {
         description: 'Not enough blood flow to meet the tissues\' needs.',
         points: [
           'Hypovolaemic (fluid loss), cardiogenic (pump failure), obstructive (blocked flow), distributive (septic, anaphylactic, neurogenic).',
-          'Early signs include a fast heart rate, anxiety and cool skin, except in early septic and neurogenic shock, when skin can be warm.',
+          'Early signs usually include a fast heart rate, anxiety and cool, pale skin. Exceptions: early septic shock can bring warm, flushed skin, and neurogenic shock a slow heart rate with warm, dry skin.',
         ],
       },
     ],
