@@ -4,7 +4,7 @@ import type { DrugCalculation, Flashcard, PracticeQuestion, TabbedArea } from '.
 export const nr293Flashcards: readonly Flashcard[] = [
   {
     front: 'Beta blockers (-olol, e.g. metoprolol): what do they do and what do you check first?',
-    back: 'Block beta-adrenergic receptors: slower heart rate, lower blood pressure and contractility. Check apical pulse and blood pressure before each dose and hold per the parameters ordered. Nonselective agents (propranolol) can cause bronchospasm; all can mask the tachycardia of hypoglycemia.',
+    back: 'Block beta-adrenergic receptors: slower heart rate, lower blood pressure and contractility. Check apical pulse and blood pressure before each dose and hold per the parameters ordered. Nonselective agents (propranolol) can cause bronchospasm; all can mask the tachycardia of hypoglycemia. Boxed warning (metoprolol): do not stop abruptly; taper, because sudden withdrawal can worsen angina or cause a heart attack.',
   },
   {
     front: 'ACE inhibitors (-pril, e.g. lisinopril): key adverse effects?',
@@ -16,7 +16,7 @@ export const nr293Flashcards: readonly Flashcard[] = [
   },
   {
     front: 'Loop diuretics (furosemide): what do you monitor?',
-    back: 'Act in the loop of Henle for strong diuresis. Monitor potassium (hypokalemia), blood pressure, daily weight and intake and output. Rapid IV doses can cause ototoxicity. Low potassium raises the risk of digoxin toxicity.',
+    back: 'Act in the loop of Henle for strong diuresis. Monitor potassium (hypokalemia), blood pressure, daily weight and intake and output. Rapid IV doses can cause ototoxicity. Low potassium raises the risk of digoxin toxicity. Boxed warning: excessive doses can cause profound diuresis with water and electrolyte depletion.',
   },
   {
     front: 'Potassium-sparing diuretics (spironolactone): main risk and teaching?',
@@ -36,11 +36,11 @@ export const nr293Flashcards: readonly Flashcard[] = [
   },
   {
     front: 'Opioid agonists (morphine): the priority assessment?',
-    back: 'Bind mu receptors for analgesia. Assess sedation level and respiratory rate before and after doses: respiratory depression is the most serious effect. Naloxone reverses it. Prevent constipation.',
+    back: 'Bind mu receptors for analgesia. Assess sedation level and respiratory rate before and after doses: respiratory depression is the most serious effect. Naloxone reverses it. Boxed warnings include life-threatening respiratory depression, addiction and misuse, and the risk of combining with benzodiazepines. Prevent constipation.',
   },
   {
     front: 'Benzodiazepines (lorazepam): effect, danger and reversal?',
-    back: 'Enhance GABA for anxiolysis and sedation. Boxed warning: combined with opioids, profound sedation, respiratory depression and death. Flumazenil reverses them. Fall precautions, especially in older adults.',
+    back: 'Enhance GABA for anxiolysis and sedation. Boxed warning: combined with opioids, profound sedation, respiratory depression, coma and death; also abuse, misuse and addiction, and dependence with withdrawal reactions (taper, do not stop abruptly). Flumazenil reverses them. Fall precautions, especially in older adults.',
   },
   {
     front: 'SSRIs (sertraline): onset and boxed warning?',
@@ -56,7 +56,7 @@ export const nr293Flashcards: readonly Flashcard[] = [
   },
   {
     front: 'Levothyroxine: how should it be taken?',
-    back: 'Replaces thyroid hormone. Take on an empty stomach at the same time each morning, apart from calcium and iron. Too much causes signs of hyperthyroidism: tachycardia, palpitations, heat intolerance, weight loss.',
+    back: 'Replaces thyroid hormone. Take on an empty stomach at the same time each morning, apart from calcium and iron. Too much causes signs of hyperthyroidism: tachycardia, palpitations, heat intolerance, weight loss. Boxed warning: not for treating obesity or for weight loss.',
   },
 ];
 
@@ -173,7 +173,7 @@ export const nr293Questions: readonly PracticeQuestion[] = [
     distractors: {
       0: 'Amylase relates to the pancreas, not to furosemide.',
       2: 'A1c shows long-term glucose control and does not affect today\'s dose.',
-      3: 'Platelets are not affected by furosemide.',
+      3: 'Platelet count is not the priority check before a furosemide dose; potassium is.',
     },
   },
   {
