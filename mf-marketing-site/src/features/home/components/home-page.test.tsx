@@ -54,7 +54,7 @@ describe('the home page', () => {
 
     await user.selectOptions(within(exams).getByRole('combobox', { name: 'Choose an exam' }), 'nclex');
     expect(within(tablist).getAllByRole('tab', { hidden: true })[3]!).toHaveAttribute('aria-selected', 'true');
-    expect(within(exams).getByRole('tabpanel')).toHaveTextContent('75-265 questions');
+    expect(within(exams).getByRole('tabpanel')).toHaveTextContent('85-150 questions');
   });
 
   it('schools: the popular six, a letter filter with counts, Clear selection, and disabled empty letters', async () => {

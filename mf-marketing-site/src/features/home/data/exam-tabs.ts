@@ -36,7 +36,7 @@ export const examTabs: readonly ExamTab[] = [
     slug: 'nclex',
     name: 'NCLEX-RN',
     title: 'NCLEX-RN Licensure Exam',
-    summary: 'The licensure exam for registered nurses: 75-265 questions in up to 6 hours, built around clinical judgment.',
+    summary: 'The licensure exam for registered nurses: since April 2023, 85-150 questions in up to 5 hours, built around clinical judgment.',
     covers: ['Safe and effective care environment', 'Physiological integrity and pharmacology', 'Next-generation case studies and prioritization'],
   },
   {
