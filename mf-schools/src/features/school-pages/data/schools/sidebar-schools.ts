@@ -71,7 +71,7 @@ export const phoenixPage: SchoolPageData = sidebarSchoolPage({
   shortName: 'Phoenix',
   overview: {
     paragraphs: [
-      'University of Phoenix is a private university known for online programs for working adults. Its nursing programs serve registered nurses: the RN-to-BSN and the MSN.',
+      'University of Phoenix is a private university known for online programs for working adults. Its nursing programs include an online RN-to-BSN and an MSN for registered nurses; check the current catalog for what is offered in your state.',
       'Courses run one at a time in short blocks of a few weeks, each with weekly discussions and papers, so a slow week costs a lot. We help you keep up: course guides, practical skills reviews and one-on-one help before each deadline.',
     ],
     facts: [
