@@ -32,7 +32,7 @@ export const cnaPage: PricedExamPageData = {
         },
         {
           title: 'Skills evaluation',
-          description: 'Five randomly selected skills performed in front of a nurse evaluator, on a volunteer or a mannequin. Hand hygiene is usually one of them.',
+          description: 'Five skills performed in front of a nurse evaluator, on a volunteer or a mannequin: hand hygiene, plus four chosen at random from the published skills list.',
           icon: Users,
         },
       ],
