@@ -6,6 +6,10 @@ import path from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
 import pg from 'pg';
 import { repositoryRoot } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { createRepositories } from '../src/repositories';
+import { createOrPromoteStaff } from '../src/services/staff-accounts';
+import { signatureOf, startFakeGraph, statusEvent, whatsappEnvironment, type FakeGraph } from '../test/helpers/fake-graph';
 import { startServer, type ServerProcess } from '../test/robustness/server-process';
 
 /**
@@ -26,7 +30,7 @@ type Kind = keyof typeof SERVER_PORTS;
 
 interface Scenario {
   name: string;
-  kind: 'read' | 'write';
+  kind: 'read' | 'write' | 'webhook';
   requests: (run: string) => Request[];
 }
 
@@ -64,7 +68,72 @@ const scenarios: Scenario[] = [
       ];
     },
   },
+  {
+    // Meta's delivery statuses: each request is signed (HMAC-SHA256 checked in constant time over the raw
+    // body), parsed and applied; the wamid is one the server sent, so each is a real forward-only UPDATE.
+    name: 'POST /api/whatsapp/webhook (signed status)',
+    kind: 'webhook',
+    requests: () => {
+      const body = statusEvent([{ wamid: benchWamid, status: 'read', recipient: '15550100123' }]);
+      return [{ method: 'POST', path: '/api/whatsapp/webhook', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signatureOf(body) }, body }];
+    },
+  },
 ];
+
+/** The wamid of the message the bench sends before measuring the webhook (set per database). */
+let benchWamid = 'wamid.unset';
+const CAMPAIGN_RECIPIENTS = Number(process.env.BENCH_CAMPAIGN_RECIPIENTS ?? 1000);
+const CAMPAIGN_RATE = Number(process.env.BENCH_CAMPAIGN_RATE ?? 1000);
+const staffAccount = { username: 'bench_staff', email: 'bench-staff@example.com', password: 'bench staff password' };
+
+interface CampaignMeasure {
+  database: Kind;
+  recipients: number;
+  seconds: number;
+  perSecond: number;
+  sentOnce: boolean;
+}
+
+/** Staff, a sent message for the webhook to update, and CAMPAIGN_RECIPIENTS consenting leads, before the server starts. */
+async function seedForWhatsapp(environment: Record<string, string>): Promise<void> {
+  const handle = await openDatabase({ databaseUrl: environment.DATABASE_URL, dataDir: environment.DATA_DIR ?? 'memory://' });
+  try {
+    const repositories = createRepositories(handle.db);
+    await createOrPromoteStaff(repositories.users, staffAccount);
+    for (let index = 0; index < CAMPAIGN_RECIPIENTS; index += 1) {
+      await repositories.leads.upsertFromContact({ name: `Campaign ${index}`, email: `campaign-${index}@example.com`, phone: `4479${String(index).padStart(7, '0')}`, examType: 'TEAS', source: 'service-request', whatsappConsent: true });
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+async function staffCookie(server: ServerProcess): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: staffAccount.username, password: staffAccount.password }) });
+  return response.headers.getSetCookie().find((header) => header.startsWith('nurseprep_session='))?.split(';')[0] ?? '';
+}
+
+/** One campaign to every seeded lead at CAMPAIGN_RATE: messages per second from the request to 'sent'. */
+async function benchCampaign(kind: Kind, server: ServerProcess, graph: FakeGraph, cookie: string): Promise<CampaignMeasure> {
+  const before = graph.received.length;
+  const started = Date.now();
+  const response = await fetch(`${server.url}/api/marketing/campaign`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ id: 'bench', name: 'Bench campaign', message: 'Benchmark campaign message.', targetAudience: 'all', status: 'draft' }),
+  });
+  const { campaignId, queued } = (await response.json()) as { campaignId: number; queued: number };
+  for (;;) {
+    const list = (await (await fetch(`${server.url}/api/marketing/campaigns?pageSize=100`, { headers: { cookie } })).json()) as { items: { id: number; status: string }[] };
+    if (list.items.find((item) => item.id === campaignId)?.status !== 'sending') break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const sent = graph.received.slice(before);
+  return { database: kind, recipients: queued, seconds, perSecond: queued / seconds, sentOnce: new Set(sent.map((message) => message.to)).size === sent.length && sent.length === queued };
+}
+
+const campaignResults: CampaignMeasure[] = [];
 
 interface Measured {
   requestsPerSecond: number;
@@ -152,10 +221,20 @@ interface Row {
 
 async function benchDatabase(kind: Kind): Promise<Row[]> {
   const database = await freshDatabase(kind);
+  const graph = await startFakeGraph();
   let server: ServerProcess | null = null;
   let bare: { url: string; stop(): void } | null = null;
   try {
-    server = await startServer(SERVER_PORTS[kind], { ...database.environment, LOG_LEVEL });
+    await seedForWhatsapp(database.environment);
+    server = await startServer(SERVER_PORTS[kind], {
+      ...database.environment,
+      LOG_LEVEL,
+      RATE_LIMIT_STAFF_PER_MINUTE: '100000',
+      ...whatsappEnvironment(graph, { WHATSAPP_SEND_RATE_PER_SECOND: String(CAMPAIGN_RATE) }),
+    });
+    const cookie = await staffCookie(server);
+    const sent = await fetch(`${server.url}/api/whatsapp/send`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ to: '15550100123', message: 'Bench', type: 'text' }) });
+    benchWamid = ((await sent.json()) as { wamid: string }).wamid;
     const bodies: Record<string, string> = {};
     for (const scenario of scenarios.filter((candidate) => candidate.kind === 'read')) {
       const pathName = scenario.requests('')[0]?.path ?? '/';
@@ -174,10 +253,14 @@ async function benchDatabase(kind: Kind): Promise<Row[]> {
       rows.push({ database: kind, scenario, server: serverResult, bare: bareResult });
       process.stderr.write(`  ${kind} ${scenario.name}: ${Math.round(serverResult.requestsPerSecond)} req/s\n`);
     }
+    const campaign = await benchCampaign(kind, server, graph, cookie);
+    campaignResults.push(campaign);
+    process.stderr.write(`  ${kind} campaign: ${campaign.recipients} messages in ${campaign.seconds.toFixed(1)} s\n`);
     return rows;
   } finally {
     bare?.stop();
     await server?.stop();
+    await graph.close();
     await database.remove();
   }
 }
@@ -220,6 +303,12 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   for (const kind of kinds) rows.push(...(await benchDatabase(kind)));
   console.log(`\n${table(rows)}\n`);
+  console.log('| Database | Campaign recipients | Seconds to sent | Messages/s (rate limit ' + CAMPAIGN_RATE + '/s) | Each once |');
+  console.log('|---|---:|---:|---:|---|');
+  for (const campaign of campaignResults) {
+    console.log(`| ${campaign.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${campaign.recipients} | ${campaign.seconds.toFixed(1)} | ${Math.round(campaign.perSecond)} | ${campaign.sentOnce ? 'yes' : 'NO'} |`);
+  }
+  console.log('');
   for (const line of goals(rows)) console.log(line);
 }
 
