@@ -30,13 +30,17 @@ describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
       '/api/exam-types',
       '/api/exam-types/{slug}/study-materials',
       '/api/marketing/campaign',
+      '/api/marketing/campaigns',
       '/api/marketing/leads',
       '/api/marketing/leads/{id}',
+      '/api/marketing/leads/{id}/messages',
       '/api/marketing/newsletter-subscriptions',
       '/api/marketing/newsletter-subscriptions.csv',
       '/api/marketing/service-requests',
+      '/api/marketing/service-requests/{id}',
       '/api/marketing/stats',
       '/api/marketing/tutoring-inquiries',
+      '/api/marketing/tutoring-inquiries/{id}',
       '/api/newsletter-subscriptions',
       '/api/school-types',
       '/api/school-types/{slug}/study-materials',
@@ -44,6 +48,8 @@ describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
       '/api/testimonials',
       '/api/tutoring-inquiries',
       '/api/whatsapp/send',
+      '/api/whatsapp/status',
+      '/api/whatsapp/webhook',
     ]);
     const serviceRequestBody = document.paths['/api/service-requests'].post.requestBody.content['application/json'].schema;
     expect(serviceRequestBody.properties.name).toMatchObject({ type: 'string', minLength: 2, maxLength: 100 });
