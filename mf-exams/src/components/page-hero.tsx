@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, PageHeader, type ButtonVariant } from '@nurseprep/shared-ui';
+import { ButtonLink, PageHeader, type ButtonVariant, type PageHeaderProps } from '@nurseprep/shared-ui';
 import type { PageIntro } from '../lib/content-types';
 
 export interface HeroAction {
@@ -16,10 +16,10 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-/** The page's h1, lead and its main actions; also names the browser tab. */
-export function PageHero({ intro, actions = [] }: { intro: PageIntro; actions?: readonly HeroAction[] }) {
+/** The page's h1, lead and its main actions; also names the browser tab (and gives search engines `jsonLd`). */
+export function PageHero({ intro, actions = [], jsonLd }: { intro: PageIntro; actions?: readonly HeroAction[]; jsonLd?: PageHeaderProps['jsonLd'] }) {
   return (
-    <PageHeader title={intro.title} documentTitle={intro.documentTitle} lead={intro.lead}>
+    <PageHeader title={intro.title} documentTitle={intro.documentTitle} lead={intro.lead} jsonLd={jsonLd}>
       {actions.length ? (
         <Actions>
           {actions.map((action) => (

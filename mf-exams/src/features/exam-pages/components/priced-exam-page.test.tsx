@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { findOffer, formatOfferPrice } from '@nurseprep/contracts';
@@ -71,6 +71,19 @@ describe.each(cases)('the $name page', ({ page, exam, prices, tabs }) => {
       `/booking?service=tutoring&exam=${encodeURIComponent(exam)}`,
     );
     expect(formatOfferPrice(findOffer(page.offers.premium)!)).toBe(prices[1]);
+  });
+
+  it('gives search engines the three prices as Product JSON-LD', async () => {
+    renderPage(<PricedExamPage page={page} />);
+    const expected = prices.map((price) => Number(price.replace(/[$,]|\/hour/g, '')).toFixed(2));
+    await waitFor(() => {
+      const blocks = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? '') as { '@type': string; name?: string; offers?: { price: string }[] },
+      );
+      const product = blocks.find((block) => block['@type'] === 'Product');
+      expect(product?.name).toBe(page.intro.title);
+      expect(product?.offers?.map((offer) => offer.price)).toEqual(expected);
+    });
   });
 
   it('shows the exam\'s study materials from the server', async () => {

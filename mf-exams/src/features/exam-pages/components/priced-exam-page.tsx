@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { Container } from '@nurseprep/shared-ui';
+import { Container, productJsonLd, useBrandName } from '@nurseprep/shared-ui';
 import { CardGrid } from '../../../components/card-grid';
 import { PageHero } from '../../../components/page-hero';
 import { StudyMaterialsSection } from '../../../components/study-materials-section';
 import { StudyTabs } from '../../../components/study-tabs';
 import { TutoringCallSection } from '../../../components/tutoring-call-section';
 import type { PricedExamPageData } from '../data/types';
-import { PriceSidebar } from './price-sidebar';
+import { PriceSidebar, requireOffer } from './price-sidebar';
 
 const Layout = styled(Container)`
   display: grid;
@@ -27,9 +27,18 @@ const Main = styled.div`
 
 /** ATI, GRE, Kaplan and CNA: about, the exam's sections, study tabs (materials first) and the price sidebar. */
 export function PricedExamPage({ page }: { page: PricedExamPageData }) {
+  const brand = useBrandName();
+  const offers = [page.offers.selfStudy, page.offers.premium, page.offers.tutoring].map(requireOffer);
+  // The prices the sidebar shows, for search engines (Product with its offers).
+  const jsonLd = productJsonLd({
+    name: page.intro.title,
+    description: page.intro.lead,
+    brand,
+    offers: offers.map((offer) => ({ price: offer.priceCents / 100, name: offer.name })),
+  });
   return (
     <>
-      <PageHero intro={page.intro} actions={page.actions} />
+      <PageHero intro={page.intro} actions={page.actions} jsonLd={jsonLd} />
       <Layout>
         <Main>
           <section id="about" aria-labelledby="about-heading">

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { School } from '@nurseprep/contracts';
-import { ArrowLeft, useDocumentTitle } from '@nurseprep/shared-ui';
+import { ArrowLeft, useSeo, type SeoOptions } from '@nurseprep/shared-ui';
 import { Link } from 'react-router-dom';
 import type { PageIntro } from '@nurseprep/shared-ui';
 import { schoolPageTexts as texts } from '../data/school-page-texts';
@@ -36,8 +36,8 @@ const Back = styled(Link)`
 `;
 
 /** The page's h1 on the school's colours, with the way back to the directory; also names the browser tab. */
-export function SchoolHero({ school, intro }: { school: School; intro: PageIntro }) {
-  useDocumentTitle(intro.documentTitle ?? intro.title);
+export function SchoolHero({ school, intro, jsonLd }: { school: School; intro: PageIntro; jsonLd?: SeoOptions['jsonLd'] }) {
+  useSeo({ title: intro.documentTitle ?? intro.title, description: intro.lead, jsonLd });
   return (
     <Header $background={school.headerColor} $color={school.textColor}>
       <Inner>

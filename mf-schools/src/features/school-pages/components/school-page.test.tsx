@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -274,6 +274,21 @@ describe.each([
       expect(within(card).getByRole('link')).toHaveAttribute('href', `/payment?package=${id}`);
     }
     expect(within(sidebar).getByRole('link', { name: 'Contact an Advisor' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('gives search engines the bundle and tutoring prices as Product JSON-LD', async () => {
+    renderSchool(slug);
+    const expected = [bundle[1], tutoring[1]].map((price) => Number(String(price).replace(/[$,]|\/hour/g, '')).toFixed(2));
+    await waitFor(() => {
+      const blocks = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? '') as { '@type': string; offers?: { price: string; name?: string }[] },
+      );
+      const product = blocks.find((block) => block['@type'] === 'Product');
+      expect(product?.offers).toEqual([
+        expect.objectContaining({ price: expected[0], name: bundle[0] }),
+        expect.objectContaining({ price: expected[1], name: tutoring[0] }),
+      ]);
+    });
   });
 
   it('words the values block truthfully for the school', () => {

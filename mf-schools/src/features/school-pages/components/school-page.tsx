@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { School, SchoolSlug } from '@nurseprep/contracts';
-import { Container, Info, Section } from '@nurseprep/shared-ui';
+import { findOffer, type School, type SchoolSlug } from '@nurseprep/contracts';
+import { Container, Info, Section, productJsonLd, useBrandName, type JsonLd } from '@nurseprep/shared-ui';
 import type { SchoolPageData } from '../data/school-page-types';
 import { schoolPageTexts as texts } from '../data/school-page-texts';
 import { MoreCourses } from './more-courses';
@@ -69,7 +69,20 @@ const WithSidebar = styled(Container)`
 `;
 
 /** One school's page, from its entry in the school-pages table; every school has the same shape of data. */
+/** The sidebar's bundle and tutoring prices for search engines (Product with its offers), when the page has them. */
+function sidebarProduct(page: SchoolPageData, brand: string): JsonLd | undefined {
+  if (!page.sidebar) return undefined;
+  const offers = [page.sidebar.bundleOfferId, page.sidebar.tutoringOfferId].flatMap((id) => findOffer(id) ?? []);
+  return productJsonLd({
+    name: page.sidebar.heading,
+    description: page.intro.lead,
+    brand,
+    offers: offers.map((offer) => ({ price: offer.priceCents / 100, name: offer.name })),
+  });
+}
+
 export function SchoolPage({ slug, school, page }: { slug: SchoolSlug; school: School; page: SchoolPageData }) {
+  const sidebarJsonLd = sidebarProduct(page, useBrandName());
   const navSections = page.sections.filter((section) => section.navLabel);
   const sections = page.sections.map((section, index) => (
     <PageSectionView
@@ -83,7 +96,7 @@ export function SchoolPage({ slug, school, page }: { slug: SchoolSlug; school: S
 
   return (
     <>
-      <SchoolHero school={school} intro={page.intro} />
+      <SchoolHero school={school} intro={page.intro} jsonLd={sidebarJsonLd} />
       <Section aria-labelledby="school-overview-heading">
         <Container>
           <OverviewGrid>
