@@ -56,7 +56,8 @@ describe('useSignOut', () => {
 
     await act(() => result.current.signOut.mutateAsync());
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
-    expect(result.current.user.data).toBeNull();
+    // The refetch has finished when mutateAsync resolves; React Query hands the new data to React on its next tick.
+    await waitFor(() => expect(result.current.user.data).toBeNull());
   });
 
   it('fails, keeping the user signed in, when the server refuses', async () => {
