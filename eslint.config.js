@@ -17,7 +17,7 @@ function restrictImports(patterns, message) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'api/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.tmp/**', 'api/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'api/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.tmp/**', 'api/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -50,6 +50,44 @@ export interface AppOptions {
   title: string;
 }
 
+/**
+ * One build id per app and build process, shared by its browser and node builds (the server-rendered HTML and
+ * the browser code must agree on it).
+ */
+const buildIds = new Map<string, string>();
+function buildIdOf(dir: string): string {
+  let id = buildIds.get(dir);
+  if (!id) {
+    id = process.env.BUILD_ID ?? `${packageVersion(dir)}-${Date.now().toString(36)}`;
+    buildIds.set(dir, id);
+  }
+  return id;
+}
+
+/**
+ * swc-loader for the apps' TypeScript. styled-components' plugin names each component from its file, so the
+ * class names are the same in the browser build and the node build whatever order modules run in (the
+ * server-rendered HTML must match what the browser hydrates).
+ */
+function swcRule(production: boolean) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2020',
+        experimental: {
+          plugins: [[require.resolve('@swc/plugin-styled-components'), { ssr: true, displayName: !production, fileName: !production }]],
+        },
+      },
+    },
+    type: 'javascript/auto',
+  } as const;
+}
+
 function packageVersion(dir: string): string {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
@@ -59,7 +97,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
   const { app } = options;
   const isHost = app.kind === 'host';
-  const buildId = process.env.BUILD_ID ?? `${packageVersion(options.dir)}-${Date.now().toString(36)}`;
+  const buildId = buildIdOf(options.dir);
   const port = Number(process.env[options.portVariable] ?? options.devPort);
 
   const federation =
@@ -85,6 +123,8 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       });
 
   return {
+    // Named, so one of an app's two builds can be chosen: `rspack build --config-name <name>`.
+    name: isHost ? 'shell' : app.name,
     context: options.dir,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -113,19 +153,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-              target: 'es2020',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule(production),
         { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/resource' },
       ],
     },
@@ -146,7 +174,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         __BUILD_ID__: JSON.stringify(buildId),
       }),
     ],
-    optimization: { minimize: production },
+    // A remote's chunks are named after their modules, as in its node build: the server matches the chunks a
+    // page's render read to these files by name and preloads them (api/src/ssr/page-html.ts).
+    optimization: { minimize: production, chunkIds: isHost ? undefined : 'named' },
     performance: { hints: false },
     devServer: {
       port,
@@ -165,4 +195,99 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       client: { overlay: { warnings: false } },
     },
   };
+}
+
+/** Where an app's node build (for server-side rendering) goes: beside `dist`, never served as a file. */
+export const SERVER_DIST = 'dist-server';
+
+/**
+ * The node build of an app, for server-side rendering (STACK.md, "Server-side rendering with Module
+ * Federation"): the shell becomes `dist-server/render.cjs` (its `render(url)`), each remote a node
+ * `remoteEntry.js` the shell's render loads at run time, so a remote deployed alone is rendered as deployed.
+ * Same sources, same shared singletons and the same build id as the browser build.
+ */
+export function createServerConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
+  const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  const { app } = options;
+  const buildId = buildIdOf(options.dir);
+  const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
+  const federation =
+    app.kind === 'host'
+      ? new ModuleFederationPlugin({
+          name: 'shell',
+          remotes: {},
+          shared: sharedSingletons,
+          dts: false,
+          manifest: false,
+          remoteType: 'script',
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [nodeRuntimePlugin],
+        })
+      : new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes,
+          shared: sharedSingletons,
+          dts: false,
+          manifest: false,
+          remoteType: 'script',
+          library: { type: 'commonjs-module' },
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [nodeRuntimePlugin],
+        });
+  return {
+    context: options.dir,
+    name: `${app.kind === 'host' ? 'shell' : app.name}-server`,
+    mode: production ? 'production' : 'development',
+    target: 'async-node',
+    devtool: false,
+    externalsPresets: { node: true },
+    entry: app.kind === 'host' ? { render: './src/server/index.ts' } : { main: './src/exposes/routes.tsx' },
+    output: {
+      path: path.join(options.dir, SERVER_DIST),
+      publicPath: app.kind === 'host' ? '/' : 'auto',
+      filename: '[name].cjs',
+      chunkFilename: '[name].cjs',
+      chunkFormat: 'commonjs',
+      chunkLoading: 'async-node',
+      library: app.kind === 'host' ? { type: 'commonjs2' } : undefined,
+      uniqueName: `${app.kind === 'host' ? 'shell' : app.name}-server`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: {
+        'react-router-production-build$': path.join(reactRouterDist, 'index.mjs'),
+        ...(production ? { 'react-router$': path.join(reactRouterDist, 'index.mjs') } : {}),
+      },
+    },
+    module: { rules: [swcRule(production), { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/resource' }] },
+    plugins: [
+      federation,
+      new rspack.NormalModuleReplacementPlugin(/[\\/]locales[\\/]index\.js$/, (resource) => {
+        if (/[\\/]zod[\\/]/.test(resource.context)) {
+          resource.request = path.join(import.meta.dirname, 'build', 'zod-locales-english-only.js');
+        }
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __BUILD_ID__: JSON.stringify(buildId),
+      }),
+    ],
+    optimization: { minimize: false, chunkIds: 'named', moduleIds: 'named' },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * Both builds of an app (browser and node, each into its own folder). The dev server (`rspack serve`) builds
+ * the browser one only: development pages render in the browser.
+ */
+export function createAppConfigs(
+  options: AppOptions,
+  argv: { mode?: string } = {},
+  env: Record<string, unknown> = {},
+): Configuration | Configuration[] {
+  if (env.RSPACK_SERVE) return createAppConfig(options, argv);
+  return [createAppConfig(options, argv), createServerConfig(options, argv)];
 }

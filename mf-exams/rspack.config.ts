@@ -1,7 +1,7 @@
-import { createAppConfig } from '../rspack.base';
+import { createAppConfigs } from '../rspack.base';
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig(
+export default (env: Record<string, unknown> | undefined, argv: { mode?: string }) =>
+  createAppConfigs(
     {
       dir: import.meta.dirname,
       app: { kind: 'remote', name: 'exams', exposes: { './routes': './src/exposes/routes.tsx' } },
@@ -10,4 +10,5 @@ export default (_env: unknown, argv: { mode?: string }) =>
       title: 'Exam Prep | NursePrep Academy',
     },
     argv,
+    env,
   );

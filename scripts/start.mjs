@@ -21,9 +21,13 @@ function newestModification(target) {
 }
 
 function needsBuild(app) {
-  const marker = path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
-  if (!existsSync(marker)) return true;
-  const built = statSync(marker).mtimeMs;
+  // Both builds: the browser's, and the node one the server renders pages with.
+  const markers = [
+    path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json'),
+    path.join(root, app, 'dist-server', app === 'shell' ? 'render.cjs' : 'remoteEntry.js'),
+  ];
+  if (!markers.every((marker) => existsSync(marker))) return true;
+  const built = Math.min(...markers.map((marker) => statSync(marker).mtimeMs));
   const sources = [`${app}/src`, `${app}/rspack.config.ts`, ...sharedSources];
   return sources.some((source) => newestModification(source) > built);
 }

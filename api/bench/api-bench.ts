@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
@@ -30,13 +30,28 @@ type Kind = keyof typeof SERVER_PORTS;
 
 interface Scenario {
   name: string;
-  kind: 'read' | 'write' | 'webhook';
+  kind: 'read' | 'write' | 'webhook' | 'page';
   requests: (run: string) => Request[];
+}
+
+const ARTICLE = '/resources/blog/how-to-pass-teas-7';
+
+/** A query no visit has used, so each request is a page the server has not rendered yet (the cache misses). */
+function uncachedPage(pathName: string): (run: string) => Request[] {
+  return (run) => {
+    let sent = 0;
+    return [{ method: 'GET', path: pathName, setupRequest: (request) => ({ ...request, path: `${pathName}?bench=${run}-${(sent += 1)}` }) }];
+  };
 }
 
 const scenarios: Scenario[] = [
   { name: 'GET /api/exam-types', kind: 'read', requests: () => [{ method: 'GET', path: '/api/exam-types' }] },
   { name: 'GET /api/blog-posts', kind: 'read', requests: () => [{ method: 'GET', path: '/api/blog-posts' }] },
+  // Server-rendered pages (visitors): from the page cache, and rendered afresh for every request.
+  { name: 'GET / (rendered page, cached)', kind: 'page', requests: () => [{ method: 'GET', path: '/' }] },
+  { name: `GET ${ARTICLE} (cached)`, kind: 'page', requests: () => [{ method: 'GET', path: ARTICLE }] },
+  { name: 'GET / (rendered for each request)', kind: 'page', requests: uncachedPage('/') },
+  { name: `GET ${ARTICLE} (rendered for each request)`, kind: 'page', requests: uncachedPage(ARTICLE) },
   {
     name: 'POST /api/service-requests',
     kind: 'write',
@@ -135,6 +150,19 @@ async function benchCampaign(kind: Kind, server: ServerProcess, graph: FakeGraph
 
 const campaignResults: CampaignMeasure[] = [];
 
+/** The server process's resident memory after each page scenario (its render thread included). */
+const memoryResults: Array<{ database: Kind; scenario: string; rssMb: number }> = [];
+
+function residentMegabytes(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kilobytes = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
+    return kilobytes / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 interface Measured {
   requestsPerSecond: number;
   p99: number;
@@ -228,6 +256,8 @@ async function benchDatabase(kind: Kind): Promise<Row[]> {
     await seedForWhatsapp(database.environment);
     server = await startServer(SERVER_PORTS[kind], {
       ...database.environment,
+      // The built site, so the page scenarios are rendered (run `npm run build` first).
+      STATIC_ROOT: repositoryRoot,
       LOG_LEVEL,
       RATE_LIMIT_STAFF_PER_MINUTE: '100000',
       ...whatsappEnvironment(graph, { WHATSAPP_SEND_RATE_PER_SECOND: String(CAMPAIGN_RATE) }),
@@ -236,7 +266,8 @@ async function benchDatabase(kind: Kind): Promise<Row[]> {
     const sent = await fetch(`${server.url}/api/whatsapp/send`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ to: '15550100123', message: 'Bench', type: 'text' }) });
     benchWamid = ((await sent.json()) as { wamid: string }).wamid;
     const bodies: Record<string, string> = {};
-    for (const scenario of scenarios.filter((candidate) => candidate.kind === 'read')) {
+    // The bare server answers the same bytes: JSON of the reads, and the HTML of the rendered pages.
+    for (const scenario of scenarios.filter((candidate) => candidate.kind === 'read' || candidate.kind === 'page')) {
       const pathName = scenario.requests('')[0]?.path ?? '/';
       bodies[pathName] = await (await fetch(`${server.url}${pathName}`)).text();
     }
@@ -251,6 +282,7 @@ async function benchDatabase(kind: Kind): Promise<Row[]> {
       const serverResult = await measure(server.url, scenario.requests(run), SECONDS);
       const bareResult = await measure(bare.url, scenario.requests(run), SECONDS);
       rows.push({ database: kind, scenario, server: serverResult, bare: bareResult });
+      if (scenario.kind === 'page') memoryResults.push({ database: kind, scenario: scenario.name, rssMb: residentMegabytes(server.pid) });
       process.stderr.write(`  ${kind} ${scenario.name}: ${Math.round(serverResult.requestsPerSecond)} req/s\n`);
     }
     const campaign = await benchCampaign(kind, server, graph, cookie);
@@ -308,6 +340,10 @@ async function main(): Promise<void> {
   for (const campaign of campaignResults) {
     console.log(`| ${campaign.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${campaign.recipients} | ${campaign.seconds.toFixed(1)} | ${Math.round(campaign.perSecond)} | ${campaign.sentOnce ? 'yes' : 'NO'} |`);
   }
+  console.log('');
+  console.log('| Database | After | Server RSS MB |');
+  console.log('|---|---|---:|');
+  for (const memory of memoryResults) console.log(`| ${memory.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${memory.scenario} | ${memory.rssMb.toFixed(0)} |`);
   console.log('');
   for (const line of goals(rows)) console.log(line);
 }

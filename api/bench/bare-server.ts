@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The baseline: a bare node:http server answering the same bytes the API answers (read from BODIES_FILE,
- * path -> JSON text), and POST /api/service-requests with 201 {id} after reading and parsing the body.
+ * path -> JSON or HTML text), and POST /api/service-requests with 201 {id} after reading and parsing the body.
  * Nothing else: no routing library, validation, database, logging or headers beyond the content type.
  */
 const bodies = new Map(Object.entries(JSON.parse(readFileSync(process.env.BODIES_FILE ?? '', 'utf8')) as Record<string, string>));
@@ -20,10 +20,12 @@ createServer((request, response) => {
     });
     return;
   }
-  const body = bodies.get(request.url ?? '');
+  // The query only tells the real server's page cache apart: the bare server answers the page's bytes.
+  const body = bodies.get((request.url ?? '').split('?')[0] ?? '');
   if (body === undefined) {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
+  const type = body.startsWith('<') ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8';
+  response.writeHead(200, { 'content-type': type }).end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1');

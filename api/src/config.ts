@@ -119,6 +119,10 @@ const environmentSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: perMinute(10),
   RATE_LIMIT_STAFF_PER_MINUTE: perMinute(120),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** Server-side rendering of pages: on (default) or off (every page rendered in the browser). */
+  SSR: z.enum(['on', 'off']).default('on'),
+  /** How long one page may take to render on the server before the browser is left to render it. */
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Comma-separated origins besides our own that may send state-changing requests. */
   ALLOWED_ORIGINS: z
     .string()
@@ -178,6 +182,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   rateLimits: { formsPerMinute: number; authPerMinute: number; staffPerMinute: number };
   logLevel: LogLevel;
+  /** Pages rendered on the server (SSR); the timeout of one render. */
+  serverRendering: { enabled: boolean; timeoutMs: number };
   allowedOrigins: string[];
   /** SITE_URL without a trailing slash; by default http://localhost:<PORT>. */
   siteUrl: string;
@@ -245,6 +251,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       staffPerMinute: values.RATE_LIMIT_STAFF_PER_MINUTE,
     },
     logLevel: values.LOG_LEVEL,
+    serverRendering: { enabled: values.SSR === 'on', timeoutMs: values.SSR_TIMEOUT_MS },
     allowedOrigins: values.ALLOWED_ORIGINS,
     siteUrl,
     settings: {

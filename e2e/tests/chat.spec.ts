@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 /** The floating chat link: the WhatsApp link that stays fixed on screen while the page scrolls. */
 async function floatingChatLink(page: Page): Promise<Locator> {

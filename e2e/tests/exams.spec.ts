@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** The exams remote (issue 10) against the production build: every page, prices to the checkout, documents behind sign-up, axe. */
 

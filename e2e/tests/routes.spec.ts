@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Every route of the spec's route table (section 2). */
 const routes = [

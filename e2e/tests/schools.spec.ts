@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** The schools remote (issue #11) against the production build: directory, the 14 pages, files, checkout, axe. */
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openDatabase } from '../../api/src/db/client';
 import { createRepositories } from '../../api/src/repositories';
 import { createOrPromoteStaff } from '../../api/src/services/staff-accounts';

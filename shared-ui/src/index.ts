@@ -17,6 +17,7 @@ export { useSiteConfig, fetchSiteConfig, SITE_CONFIG_PATH } from './data/use-sit
 export { useDocumentTitle, useBrandName, BRAND_NAME } from './hooks/use-document-title';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { NotFoundScreen, NotFoundRoute } from './components/not-found-screen';
+export { PageReadyMark } from './components/page-ready-mark';
 export { PageHeaderBySlug, type PageIntro } from './components/page-header-by-slug';
 export * from './icons';
 export { Button, type ButtonProps } from './components/button';
@@ -47,6 +48,13 @@ export { useSignOut, SIGN_OUT_PATH } from './account/use-sign-out';
 export { whatsappChatUrl, telHref, mailtoHref } from './lib/contact-links';
 export * from './forms';
 export { useSeo, DEFAULT_DESCRIPTION, type SeoOptions } from './seo/use-seo';
+export {
+  buildPageHead,
+  pageHeadHtml,
+  PageHeadCollectorContext,
+  type PageHead,
+  type PageHeadCollector,
+} from './seo/page-head';
 export {
   organizationJsonLd,
   breadcrumbJsonLd,

@@ -1,19 +1,40 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from '@nurseprep/shared-ui';
 import { App } from './app/app';
+
+/** The data block the server writes beside the rendered page (api/src/ssr/page-html.ts). */
+const STATE_ELEMENT_ID = '__NP_STATE__';
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+// A server-rendered page comes with the data it was rendered from (site settings, the user, the page's
+// content): the browser starts from it, so it renders the same page and asks for none of it again.
+const stateElement = document.getElementById(STATE_ELEMENT_ID);
+if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent) as DehydratedState);
+
+const app = (
   <StrictMode>
     <BrowserRouter>
       <AppProviders queryClient={queryClient}>
         <App />
       </AppProviders>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (stateElement && container.firstElementChild) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // (the page is already painted and readable; no long task while it becomes interactive).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // An area the browser could not hydrate (its remote failed to load here) is rendered afresh by React, and
+      // its error boundary shows the contained failure with Retry: expected, so noted, not thrown at the page.
+      onRecoverableError: (error) => console.warn('An area of the page was rendered again in the browser:', error),
+    });
+  });
+} else createRoot(container).render(app);

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { remoteOrigins, type AppConfig } from '../config';
+import { BOOT_SCRIPT_CSP_HASH } from '../ssr/page-html';
 
 /**
  * The headers helmet sets for `options`, worked out once. None of them depends on the request, and
@@ -29,7 +30,8 @@ export const securityHeaders = fp<{ config: AppConfig }>(async (app, { config })
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        // The boot script of server-rendered pages, by its hash (api/src/ssr/page-html.ts): no other inline script.
+        scriptSrc: ["'self'", BOOT_SCRIPT_CSP_HASH, ...remotes],
         connectSrc: ["'self'", ...remotes],
         // styled-components injects its rules at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { readFileSync, statSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
-import { matchRoute, remoteIds } from '@nurseprep/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoute, remoteIds, type RouteMatch } from '@nurseprep/contracts';
 import { remoteFolders, type AppConfig } from '../config';
+import { SESSION_COOKIE } from './session';
+import { composePageHtml, remotePreloads } from '../ssr/page-html';
+import { PageRenderer, type RenderedPage } from '../ssr/page-renderer';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -17,9 +21,22 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', UNHASHED.has(name) ? NO_CACHE : IMMUTABLE);
 }
 
+interface CachedPage {
+  html: string;
+  etag: string;
+  expires: number;
+  /** The page is the not-found screen (an unknown article...): answered with 404. */
+  notFound: boolean;
+}
+
+/** Rendered pages for visitors, by deployment and URL; a few minutes each, at most this many. */
+const PAGE_CACHE_SIZE = 300;
+const PAGE_CACHE_MS = 5 * 60_000;
+
 /**
  * Serves the built shell at `/` and each remote's build under `/remotes/<folder>/`. Any other GET that is
- * not a file gets the shell's HTML: 200 for a route of the site, 404 for a path no page exists for.
+ * not a file gets its page rendered on the server (api/src/ssr), or the shell's HTML when rendering is off,
+ * not possible or not wanted there: 200 for a route of the site, 404 for a path no page exists for.
  */
 export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
   const shellDist = path.join(config.staticRoot, 'shell', 'dist');
@@ -69,7 +86,67 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     return reply.code(status).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
 
-  app.setNotFoundHandler((request, reply) => {
+  const renderer = config.serverRendering.enabled
+    ? new PageRenderer({
+        staticRoot: config.staticRoot,
+        remoteFolders: remoteIds.map((id) => remoteFolders[id]),
+        timeoutMs: config.serverRendering.timeoutMs,
+        onError: (message) => app.log.error(message),
+        api: async (pathAndQuery, cookie) => {
+          const response = await app.inject({ method: 'GET', url: pathAndQuery, headers: cookie ? { cookie } : {} });
+          return { status: response.statusCode, body: response.body, contentType: String(response.headers['content-type'] ?? 'application/json') };
+        },
+      })
+    : null;
+  app.addHook('onClose', async () => {
+    await renderer?.stop();
+  });
+  const pageCache = new Map<string, CachedPage>();
+  /** Remote files each route's first render read, by deployment and route: preloaded for every later visit. */
+  const routeFiles = new Map<string, string[]>();
+
+  const renderPage = async (request: FastifyRequest, pathname: string, match: RouteMatch | null): Promise<CachedPage | null> => {
+    // Staff tools are rendered in the browser only.
+    if (!renderer || match?.staffOnly) return null;
+    const template = readShellHtml();
+    const deployment = renderer.deployment();
+    if (template === null || deployment === null) return null;
+    const sessionCookie = request.cookies?.[SESSION_COOKIE];
+    const cookie = sessionCookie ? `${SESSION_COOKIE}=${encodeURIComponent(sessionCookie)}` : undefined;
+    const cacheKey = `${deployment}|${request.url}`;
+    // Visitors share one rendering of a page; a signed-in person's header is their own.
+    if (!cookie && match) {
+      const cached = pageCache.get(cacheKey);
+      if (cached && cached.expires > Date.now()) return cached;
+    }
+    const page: RenderedPage | null = await renderer.render(request.url, config.siteUrl, cookie, deployment);
+    if (!page) return null;
+    let preloads: ReturnType<typeof remotePreloads> = [];
+    if (match) {
+      const routeKey = `${deployment}|${match.remote}|${match.pattern}`;
+      const folder = remoteFolders[match.remote];
+      const files = [...new Set([...(routeFiles.get(routeKey) ?? []), ...page.files.filter((file) => file.startsWith(`${folder}/`))])];
+      routeFiles.set(routeKey, files);
+      const remote = config.remotes.find((entry) => entry.id === match.remote);
+      if (remote) preloads = remotePreloads(config.staticRoot, folder, remote.url, files.map((file) => file.slice(folder.length + 1)));
+    }
+    const html = composePageHtml(template, page, preloads);
+    const rendered: CachedPage = {
+      html,
+      etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+      expires: Date.now() + PAGE_CACHE_MS,
+      notFound: page.notFound === true,
+    };
+    // A page whose remote failed on the server is left to the browser this time, and rendered again next time.
+    if (!cookie && match && page.errors.length === 0) {
+      if (pageCache.size >= PAGE_CACHE_SIZE) pageCache.delete(pageCache.keys().next().value!);
+      pageCache.set(cacheKey, rendered);
+    }
+    if (page.errors.length > 0) request.log.warn({ url: request.url, errors: page.errors }, 'server render left an area to the browser');
+    return rendered;
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!wantsPage || pathname.startsWith('/api/') || pathname.startsWith('/remotes/')) {
@@ -78,6 +155,13 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     if (/\.[a-z0-9]+$/i.test(pathname)) {
       return reply.code(404).send({ message: `No file at ${pathname}` });
     }
-    return sendShell(reply, matchRoute(pathname) ? 200 : 404);
+    const match = matchRoute(pathname);
+    const page = await renderPage(request, pathname, match);
+    if (!page) return sendShell(reply, match ? 200 : 404);
+    // A path of a known pattern can still name nothing (an unknown article): the page rendered says so.
+    const status = match && !page.notFound ? 200 : 404;
+    reply.header('Cache-Control', NO_CACHE).header('ETag', page.etag).header('Vary', 'Cookie');
+    if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.code(status).type('text/html; charset=utf-8').send(page.html);
   });
 });

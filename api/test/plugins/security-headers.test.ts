@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { BOOT_SCRIPT } from '../../src/ssr/page-html';
 import { buildTestApp, databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/test-app';
 
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -30,7 +32,10 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
   it('allows scripts, connections and images from exactly this site and the configured remote origins', async () => {
     const policy = directives((await app.inject({ method: 'GET', url: '/api/exam-types' })).headers['content-security-policy']);
     const allowed = ["'self'", 'https://cdn.example.net', 'https://pay.example.org'];
-    expect(policy.get('script-src')?.sort()).toEqual([...allowed].sort());
+    // Plus one inline script, by its hash: the boot script of server-rendered pages, and no other.
+    const bootHash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+    expect(policy.get('script-src')?.sort()).toEqual([...allowed, bootHash].sort());
+    expect(policy.get('script-src')?.some((source) => source === "'unsafe-inline'")).toBe(false);
     expect(policy.get('connect-src')?.sort()).toEqual([...allowed].sort());
     expect(policy.get('img-src')).toEqual(expect.arrayContaining(allowed));
     expect(policy.get('default-src')).toEqual(["'self'"]);
@@ -47,7 +52,7 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
       expect(response.headers['referrer-policy']).toBe('no-referrer');
       expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
       expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
-      expect(response.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.net");
+      expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+' https:\/\/cdn\.example\.net/);
     }
   });
 

@@ -1,3 +1,4 @@
+import { PageReadyMark } from '@nurseprep/shared-ui';
 import { AppRoutes } from '../app/app-routes';
 
 /** The only thing this remote exposes: its route table, tagged with the build that served it. */
@@ -5,6 +6,7 @@ export default function RemoteRoutes() {
   return (
     <div data-build={__BUILD_ID__}>
       <AppRoutes />
+      <PageReadyMark />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { examPageSlugs } from '@nurseprep/contracts';
-import { NotFoundRoute } from '@nurseprep/shared-ui';
+import { NotFoundRoute, PageReadyMark } from '@nurseprep/shared-ui';
 import { PageLoading } from '../components/page-loading';
 import { examRoutes } from './exam-routes';
 
@@ -22,6 +22,8 @@ export function AppRoutes() {
         <Route path="/exams/coursework/:subject" element={<SubjectRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
+      {/* Live once the route's page has mounted or hydrated (the page is in this boundary). */}
+      <PageReadyMark />
     </Suspense>
   );
 }

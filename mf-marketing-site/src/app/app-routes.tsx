@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundRoute } from '@nurseprep/shared-ui';
+import { NotFoundRoute, PageReadyMark } from '@nurseprep/shared-ui';
 import { RouteLoading } from './route-loading';
 
 // Each page is its own chunk: a first visit downloads the page it opens, not its neighbours.
@@ -37,6 +37,8 @@ export function AppRoutes() {
         <Route path="/accessibility" element={<LegalPage page="accessibility" />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
+      {/* Live once the route's page has mounted or hydrated (the page is in this boundary). */}
+      <PageReadyMark />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundRoute, Skeleton, VisuallyHidden } from '@nurseprep/shared-ui';
+import { NotFoundRoute, PageReadyMark, Skeleton, VisuallyHidden } from '@nurseprep/shared-ui';
 import { appTexts } from './app-texts';
 
 // Each page is its own chunk: a first visit downloads the page it opens, not its neighbour.
@@ -24,6 +24,8 @@ export function AppRoutes() {
         <Route path="/schools/:slug" element={<SchoolPageRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
+      {/* Live once the route's page has mounted or hydrated (the page is in this boundary). */}
+      <PageReadyMark />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundRoute } from '@nurseprep/shared-ui';
+import { NotFoundRoute, PageReadyMark } from '@nurseprep/shared-ui';
 import { LoadingBlock } from '../components/loading-block';
 
 // Each page is its own chunk: opening the dashboard does not download the inbox, and the reverse.
@@ -19,6 +19,8 @@ export function AppRoutes() {
         <Route path="/marketing/campaigns" element={<CampaignsPage />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
+      {/* Live once the route's page has mounted or hydrated (the page is in this boundary). */}
+      <PageReadyMark />
     </Suspense>
   );
 }

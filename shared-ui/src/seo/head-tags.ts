@@ -39,3 +39,8 @@ export function addJsonLdScript(json: string): () => void {
   document.head.append(script);
   return () => script.remove();
 }
+
+/** Removes the JSON-LD blocks the server wrote into the first page's HTML (the page then adds its own). */
+export function removeJsonLdScripts(): void {
+  document.head.querySelectorAll('script[type="application/ld+json"][data-seo="json-ld-ssr"]').forEach((script) => script.remove());
+}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute, type SiteConfig } from '@nurseprep/contracts';
-import { NotFoundScreen, useSiteConfig } from '@nurseprep/shared-ui';
+import { NotFoundScreen, PageReadyMark, useSiteConfig } from '@nurseprep/shared-ui';
 import { registerRemoteList } from '../remotes/federation';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { SiteConfigFailure, SiteConfigLoading } from '../remotes/site-config-status';
@@ -35,8 +35,21 @@ export function App() {
       </Suspense>
     );
   }
-  else if (!match) content = <NotFoundScreen path={pathname} />;
-  else if (siteConfig.isError) content = <SiteConfigFailure onRetry={() => void siteConfig.refetch()} />;
+  else if (!match) {
+    content = (
+      <>
+        <NotFoundScreen path={pathname} />
+        <PageReadyMark />
+      </>
+    );
+  } else if (siteConfig.isError) {
+    content = (
+      <>
+        <SiteConfigFailure onRetry={() => void siteConfig.refetch()} />
+        <PageReadyMark />
+      </>
+    );
+  }
   else if (!siteConfig.data) content = <SiteConfigLoading />;
   else if (match.staffOnly) {
     content = (

@@ -7,12 +7,27 @@ function manifestUrl(remoteUrl: string): string {
   return new URL('mf-manifest.json', base).href;
 }
 
-/** Registers the remotes named by the deployment's list (GET /api/site-config) with the MF runtime. */
+/**
+ * Where the MF runtime loads a remote from: its manifest in the browser. The server renderer replaces it with
+ * the remote's node build (see server/render.tsx).
+ */
+let entryOf: (remote: RemoteEntry) => string = (remote) => manifestUrl(remote.url);
+let registeredKey = '';
+
+export function setRemoteEntryResolver(resolve: (remote: RemoteEntry) => string): void {
+  entryOf = resolve;
+}
+
+/**
+ * Registers the remotes named by the deployment's list (GET /api/site-config) with the MF runtime, once per
+ * list: registering again would throw away remotes already loaded.
+ */
 export function registerRemoteList(remotes: readonly RemoteEntry[]): void {
-  registerRemotes(
-    remotes.map((remote) => ({ name: remote.id, entry: manifestUrl(remote.url) })),
-    { force: true },
-  );
+  const entries = remotes.map((remote) => ({ name: remote.id, entry: entryOf(remote) }));
+  const key = JSON.stringify(entries);
+  if (key === registeredKey) return;
+  registerRemotes(entries, { force: true });
+  registeredKey = key;
 }
 
 export interface RoutesModule {

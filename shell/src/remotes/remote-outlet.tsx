@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteId } from '@nurseprep/contracts';
-import { Button, useDocumentTitle } from '@nurseprep/shared-ui';
+import { Button, PageReadyMark, useDocumentTitle } from '@nurseprep/shared-ui';
 import { loadRemoteRoutes } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { statusTexts } from './remote-labels';
@@ -42,6 +42,7 @@ export function RemoteFailure({ id, onRetry }: { id: RemoteId; onRetry: () => vo
       <Button type="button" onClick={onRetry}>
         {statusTexts.retry}
       </Button>
+      <PageReadyMark />
     </StatusPanel>
   );
 }

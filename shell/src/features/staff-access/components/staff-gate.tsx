@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, ButtonLink, useAccountDialogs, useCurrentUser, useDocumentTitle } from '@nurseprep/shared-ui';
+import { Button, ButtonLink, PageReadyMark, useAccountDialogs, useCurrentUser, useDocumentTitle } from '@nurseprep/shared-ui';
 import { StatusPanel } from '../../../remotes/status-panel';
 import { staffAccessTexts } from '../data/staff-access-texts';
 
@@ -53,7 +53,21 @@ function CheckingAccount() {
 export function StaffGate({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <CheckingAccount />;
-  if (!user) return <StaffSignIn />;
-  if (user.role !== 'staff') return <StaffOnly firstName={user.firstName} />;
+  if (!user) {
+    return (
+      <>
+        <StaffSignIn />
+        <PageReadyMark />
+      </>
+    );
+  }
+  if (user.role !== 'staff') {
+    return (
+      <>
+        <StaffOnly firstName={user.firstName} />
+        <PageReadyMark />
+      </>
+    );
+  }
   return <>{children}</>;
 }

@@ -1,0 +1,137 @@
+import { statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { repositoryRoot } from '../config';
+import type { FromWorker, RenderReply, ToWorker, WorkerSettings } from './render-protocol';
+
+export type RenderedPage = Extract<RenderReply, { ok: true }>;
+
+export interface ApiAnswerSource {
+  (pathAndQuery: string, cookie: string | undefined): Promise<{ status: number; body: string; contentType: string }>;
+}
+
+export interface PageRendererOptions {
+  staticRoot: string;
+  remoteFolders: string[];
+  /** Answers the render's `GET /api/...` requests (the server's own routes, through inject). */
+  api: ApiAnswerSource;
+  /** How long one page may take before its area is left to the browser. */
+  timeoutMs?: number;
+  /** Told when the render thread fails or a page cannot be rendered (for the log). */
+  onError?: (message: string) => void;
+}
+
+interface Job {
+  resolve: (page: RenderedPage | null) => void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * Renders pages on a worker thread from the apps' node builds. Returns null whenever it cannot (no node build,
+ * the thread failed, a timeout): the caller then serves the client-rendered shell, never an error.
+ */
+export class PageRenderer {
+  private worker: Worker | null = null;
+  private workerDeployment = '';
+  private nextId = 1;
+  private readonly jobs = new Map<number, Job>();
+  private readonly shellRenderer: string;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: PageRendererOptions) {
+    this.shellRenderer = path.join(options.staticRoot, 'shell', 'dist-server', 'render.cjs');
+    this.timeoutMs = options.timeoutMs ?? 5000;
+  }
+
+  /**
+   * What is deployed now: the node builds' modification times. Null when the shell has no node build (then
+   * nothing is rendered on the server). A change starts a new render thread and keys a new page cache.
+   */
+  deployment(): string | null {
+    const shell = statSync(this.shellRenderer, { throwIfNoEntry: false });
+    if (!shell) return null;
+    const remotes = this.options.remoteFolders.map((folder) => {
+      const entry = statSync(path.join(this.options.staticRoot, folder, 'dist-server', 'remoteEntry.js'), { throwIfNoEntry: false });
+      return entry ? entry.mtimeMs.toString(36) : '-';
+    });
+    return [shell.mtimeMs.toString(36), ...remotes].join('.');
+  }
+
+  /** `deployment`: what the caller just read from deployment() (it keys its cache on it), read again otherwise. */
+  async render(url: string, origin: string, cookie: string | undefined, deployment = this.deployment()): Promise<RenderedPage | null> {
+    if (!deployment) return null;
+    if (!this.worker || deployment !== this.workerDeployment) this.start(deployment);
+    const worker = this.worker!;
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.jobs.delete(id);
+        // A render that hangs may hold the thread: start afresh for the next page.
+        void this.stop();
+        resolve(null);
+      }, this.timeoutMs + 2000);
+      this.jobs.set(id, { resolve, timer });
+      const job: ToWorker = { type: 'render', id, url, origin, cookie, timeoutMs: this.timeoutMs };
+      worker.postMessage(job);
+    });
+  }
+
+  private start(deployment: string): void {
+    void this.stop();
+    const settings: WorkerSettings = {
+      staticRoot: this.options.staticRoot,
+      remoteFolders: this.options.remoteFolders,
+      shellRenderer: this.shellRenderer,
+    };
+    // The thread's module is TypeScript: tsx's loader is registered in the thread before it is imported.
+    // (Paths from the repository root: jest runs this file as CommonJS, where import.meta does not exist.)
+    const workerModule = pathToFileURL(path.join(repositoryRoot, 'api', 'src', 'ssr', 'render-worker.ts')).href;
+    const tsxFolder = path.dirname(createRequire(path.join(repositoryRoot, 'api', 'package.json')).resolve('tsx/package.json'));
+    const tsxApi = pathToFileURL(path.join(tsxFolder, 'dist', 'esm', 'api', 'index.mjs')).href;
+    const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerModule)}); })`;
+    const worker = new Worker(bootstrap, { eval: true, workerData: settings, execArgv: [] });
+    worker.unref();
+    worker.on('message', (message: FromWorker) => {
+      if (message.type === 'api') {
+        void this.options
+          .api(message.path, message.cookie)
+          .catch(() => ({ status: 502, body: '{"message":"The API could not answer"}', contentType: 'application/json' }))
+          .then((answer) => worker.postMessage({ type: 'api-answer', id: message.id, ...answer } satisfies ToWorker));
+        return;
+      }
+      const job = this.jobs.get(message.id);
+      if (!job) return;
+      this.jobs.delete(message.id);
+      clearTimeout(job.timer);
+      if (!message.ok) this.options.onError?.(`A page could not be rendered on the server: ${message.error}`);
+      job.resolve(message.ok ? message : null);
+    });
+    const fail = (error?: unknown) => {
+      if (error instanceof Error) this.options.onError?.(`The page renderer failed: ${error.stack ?? error.message}`);
+      if (this.worker !== worker) return;
+      this.worker = null;
+      for (const [id, job] of this.jobs) {
+        clearTimeout(job.timer);
+        job.resolve(null);
+        this.jobs.delete(id);
+      }
+    };
+    worker.on('error', fail);
+    worker.on('exit', fail);
+    this.worker = worker;
+    this.workerDeployment = deployment;
+  }
+
+  async stop(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    for (const [id, job] of this.jobs) {
+      clearTimeout(job.timer);
+      job.resolve(null);
+      this.jobs.delete(id);
+    }
+    if (worker) await worker.terminate();
+  }
+}

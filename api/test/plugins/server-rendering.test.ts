@@ -1,0 +1,204 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { BOOT_SCRIPT } from '../../src/ssr/page-html';
+import { buildTestApp, databaseKinds, openTestDatabase, signUpStudent, testConfig, type TestDatabase } from '../helpers/test-app';
+
+const shellHtml =
+  '<!doctype html><html lang="en"><head><meta name="description" content="Site description"><title>NursePrep Academy</title>' +
+  '<script defer src="/main.3f9a1c2b7d.js"></script></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>';
+
+/**
+ * A node build of the shell in miniature: it renders what it read through the render thread's fetch (the
+ * API with the visitor's cookie, and a remote's node files), counts its renders, fails on /exams/ati and
+ * hangs on /exams/gre, as a real page could.
+ */
+const renderer = (version: string) => `
+let renders = 0;
+exports.render = async ({ url, origin }) => {
+  renders += 1;
+  if (url.startsWith('/exams/ati')) throw new Error('this page fails on the server');
+  if (url.startsWith('/exams/gre')) await new Promise((resolve) => setTimeout(resolve, 60000));
+  const config = await (await fetch('/api/site-config')).json();
+  const userResponse = await fetch('/api/auth/user');
+  const user = userResponse.ok ? await userResponse.json() : null;
+  const page = await fetch('http://ssr.internal/remotes/mf-exams/page.cjs');
+  const outside = await fetch('https://example.com/');
+  const posted = await fetch('/api/newsletter-subscriptions', { method: 'POST' });
+  return {
+    html: '<main><h1>${version} ' + url + ' render ' + renders + '</h1><p>' + config.settings.brandName + '</p><p>user ' + (user ? user.username : 'visitor') + '</p><p>page file ' + page.status + ', outside ' + outside.status + ', post ' + posted.status + '</p><p>origin ' + origin + '</p></main>',
+    styles: '<style data-styled="active">h1{color:#1d4ed8}</style>',
+    head: '<title>Rendered | NursePrep Academy</title><meta name="description" content="The page itself" />',
+    state: { queries: [{ queryKey: ['/api/site-config'], text: '</script><script>alert(1)</script>' }] },
+    errors: url.includes('area=broken') ? ['the schools area failed'] : [],
+    notFound: url.startsWith('/resources/blog/no-such-article'),
+    passes: 2,
+  };
+};`;
+
+const manifest = JSON.stringify({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.8d7e6f5a41.js'], async: ['page.1234abcd56.js', 'other.99aa88bb77.js'] } } }],
+});
+
+function writeFixtureBuilds(root: string): void {
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+  write('shell/dist/index.html', shellHtml);
+  write('shell/dist-server/render.cjs', renderer('v1'));
+  write('mf-exams/dist/mf-manifest.json', manifest);
+  write('mf-exams/dist/remoteEntry.js', 'var exams;');
+  write('mf-exams/dist-server/remoteEntry.js', 'module.exports = {};');
+  write('mf-exams/dist-server/page.cjs', 'exports.ids = ["page"];');
+}
+
+describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let staticRoot: string;
+
+  beforeAll(async () => {
+    staticRoot = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-ssr-'));
+    writeFixtureBuilds(staticRoot);
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database, { STATIC_ROOT: staticRoot, SITE_BRAND_NAME: 'Nurse Coach Co', SSR_TIMEOUT_MS: '400', SITE_URL: 'https://nurseprep.example' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it('answers a page with its rendered content, head, styles, preloads and data in the HTML', async () => {
+    const response = await get('/exams/teas');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(html).toContain('<div id="root"><main><h1>v1 /exams/teas render');
+    // Data came from the API itself; a remote's node file was read from its dist-server folder; nothing left
+    // the process and nothing was written while rendering.
+    expect(html).toContain('<p>Nurse Coach Co</p><p>user visitor</p><p>page file 200, outside 502, post 405</p><p>origin https://nurseprep.example</p>');
+    expect(html).toContain('<title>Rendered | NursePrep Academy</title><meta name="description" content="The page itself" />');
+    expect(html).not.toContain('Site description');
+    expect(html).not.toContain('<title>NursePrep Academy</title>');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<style data-styled="active">h1{color:#1d4ed8}</style></head>');
+    // No script is asked for before the content paints: the boot script starts the shell's entry and preloads
+    // the route's remote (manifest, entry, route table chunk and the page chunk the render read, by name).
+    expect(html).not.toContain('<script defer');
+    const boot = JSON.parse(/<script id="__NP_BOOT__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as unknown;
+    expect(boot).toEqual({
+      scripts: ['/main.3f9a1c2b7d.js'],
+      preload: [
+        { href: '/remotes/mf-exams/mf-manifest.json', as: 'fetch' },
+        { href: '/remotes/mf-exams/remoteEntry.js', as: 'script' },
+        { href: '/remotes/mf-exams/__federation_expose_routes.8d7e6f5a41.js', as: 'script' },
+        { href: '/remotes/mf-exams/page.1234abcd56.js', as: 'script' },
+      ],
+    });
+    expect(html).toContain(`<script>${BOOT_SCRIPT}</script></body>`);
+    // The state is a data block no text can close.
+    expect(html).toContain('<script id="__NP_STATE__" type="application/json">{"queries":[{"queryKey":["/api/site-config"],"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]}</script>');
+  });
+
+  it('renders a page once for every visitor, with a validator that answers 304', async () => {
+    const first = await get('/exams/hesi');
+    const second = await get('/exams/hesi');
+    expect(second.body).toBe(first.body);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await get('/exams/hesi', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it("renders a signed-in person's page with their account, every time", async () => {
+    const { cookie, account } = await signUpStudent(app);
+    const first = await get('/exams/nclex', { cookie });
+    expect(first.body).toContain(`<p>user ${account.username}</p>`);
+    const second = await get('/exams/nclex', { cookie });
+    expect(second.body).not.toBe(first.body);
+    expect((await get('/exams/nclex')).body).toContain('<p>user visitor</p>');
+  });
+
+  it('leaves staff pages to the browser', async () => {
+    for (const url of ['/marketing', '/marketing/leads']) {
+      const response = await get(url);
+      expect(response.body).toBe(shellHtml);
+    }
+  });
+
+  it('answers 404 for a path of a known pattern whose page is the not-found screen (an unknown article)', async () => {
+    const response = await get('/resources/blog/no-such-article');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<h1>v1 /resources/blog/no-such-article render');
+    expect((await get('/resources/blog/no-such-article')).statusCode).toBe(404);
+  });
+
+  it('renders the not-found screen with status 404', async () => {
+    const response = await get('/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<h1>v1 /no-such-page render');
+  });
+
+  it('serves the client-rendered shell, never an error, when a page fails or takes too long on the server', async () => {
+    const failed = await get('/exams/ati');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toBe(shellHtml);
+    const slow = await get('/exams/gre');
+    expect(slow.statusCode).toBe(200);
+    expect(slow.body).toBe(shellHtml);
+    // The renderer recovers for the next page.
+    expect((await get('/exams/cna')).body).toContain('<h1>v1 /exams/cna render');
+  });
+
+  it('does not keep a page whose area failed on the server: the next visit renders it again', async () => {
+    const first = await get('/exams/ged?area=broken');
+    expect(first.body).toContain('/exams/ged?area=broken render');
+    const second = await get('/exams/ged?area=broken');
+    expect(second.body).not.toBe(first.body);
+  });
+
+  it('renders with a newly deployed build at once (a new render thread for the new files)', async () => {
+    expect((await get('/exams/kaplan')).body).toContain('<h1>v1 /exams/kaplan');
+    const file = path.join(staticRoot, 'shell', 'dist-server', 'render.cjs');
+    writeFileSync(file, renderer('v2'));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    expect((await get('/exams/kaplan')).body).toContain('<h1>v2 /exams/kaplan render 1</h1>');
+  });
+});
+
+describe('with SSR=off', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let staticRoot: string;
+
+  beforeAll(async () => {
+    staticRoot = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-ssr-off-'));
+    writeFixtureBuilds(staticRoot);
+    database = await openTestDatabase('pglite');
+    app = await buildTestApp(database, { STATIC_ROOT: staticRoot, SSR: 'off' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  it('serves every page as the client-rendered shell', async () => {
+    const response = await app.inject({ method: 'GET', url: '/exams/teas' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(shellHtml);
+  });
+
+  it('stops start-up on a bad SSR value, naming it', () => {
+    expect(() => testConfig({ SSR: 'maybe' })).toThrow('Invalid configuration: SSR: Invalid option: expected one of "on"|"off"');
+  });
+});

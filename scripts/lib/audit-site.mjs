@@ -1,0 +1,64 @@
+// What the Lighthouse scripts share: the built site started on its own port with a fresh database (SITE_URL on
+// the origin audited, so canonical URLs match), and Debian's Chromium kept off the network but for this machine.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+
+async function waitUntilHealthy(url, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(new URL('/api/health', url))).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server at ${url} was not healthy within ${timeoutMs} ms`);
+}
+
+/** The production server on `port` with a fresh PGlite folder; `stop()` ends it and removes the folder. */
+export async function startSite(port, extraEnvironment = {}) {
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-audit-'));
+  const environment = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: 'warn', ...extraEnvironment };
+  delete environment.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src', 'server.ts')], { cwd: root, env: environment, stdio: 'inherit' });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilHealthy(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: child.pid, stop };
+}
+
+/** Headless Chromium for Lighthouse (CHROME_PATH, /usr/bin/chromium by default). */
+export function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+    ],
+  });
+}
