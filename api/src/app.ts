@@ -18,11 +18,25 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { marketingRoutes } from './routes/marketing';
 import { newsletterRoutes } from './routes/newsletter';
+import { practiceRoutes } from './routes/practice';
 import { seoRoutes } from './routes/seo';
 import { serviceRequestRoutes } from './routes/service-requests';
 import { siteConfigRoutes } from './routes/site-config';
 import { tutoringInquiryRoutes } from './routes/tutoring-inquiries';
 import { whatsappRoutes } from './routes/whatsapp';
+import { loadQuestionBank, type QuestionBank } from './practice/question-bank';
+import { loadDecks, type DeckStore } from './flashcards/decks';
+import { flashcardRoutes } from './routes/flashcards';
+import { studyPlanRoutes } from './routes/study-plans';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The practice questions, read and checked at start-up (api/content/questions), with their keys. */
+    questionBank: QuestionBank;
+    /** The flashcard decks, read and checked at start-up (api/content/flashcards). */
+    decks: DeckStore;
+  }
+}
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
 function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -35,10 +49,16 @@ export interface BuildOptions {
   logger?: boolean;
   /** An already open database to use instead of opening one from the config; the caller closes it. */
   database?: DatabaseHandle;
+  /** The clock practice time limits and flashcard reviews use (tests move it instead of waiting). */
+  now?: () => Date;
 }
 
 /** The whole server as a plugin tree; tests drive it with app.inject and never open a port. */
-export async function buildApp({ config, logger = false, database: givenDatabase }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = false, database: givenDatabase, now }: BuildOptions): Promise<FastifyInstance> {
+  // First: a bad question file stops start-up naming the file and the item, before anything is opened.
+  const questionBank = loadQuestionBank(config.questionsDir);
+  // Likewise a bad deck file, naming the file and the card.
+  const decks = loadDecks(config.flashcardsDir);
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 64 * 1024,
@@ -50,6 +70,8 @@ export async function buildApp({ config, logger = false, database: givenDatabase
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('questionBank', questionBank);
+  app.decorate('decks', decks);
 
   await app.register(errorHandling);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -72,6 +94,9 @@ export async function buildApp({ config, logger = false, database: givenDatabase
   await app.register(whatsappRoutes, { whatsapp: config.whatsapp });
   await app.register(documentRoutes, { filesDir: config.filesDir, contentDir: config.contentDir });
   await app.register(fileRoutes, { filesDir: config.filesDir });
+  await app.register(practiceRoutes, now ? { now } : {});
+  await app.register(flashcardRoutes, now ? { now } : {});
+  await app.register(studyPlanRoutes, now ? { now } : {});
 
   await app.register(staticSite, { config });
   return app;

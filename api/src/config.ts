@@ -95,6 +95,10 @@ const environmentSchema = z.object({
   /** Study files: subfolders attached_assets, documents and free. */
   FILES_DIR: z.string().min(1).default(path.join(repositoryRoot, 'api', 'files')),
   CONTENT_DIR: z.string().min(1).default(path.join(repositoryRoot, 'api', 'content')),
+  /** Practice question files (<bank>/<category>.json); CONTENT_DIR/questions by default. */
+  QUESTIONS_DIR: z.string().min(1).optional(),
+  /** Flashcard deck files (<deck-id>.json); CONTENT_DIR/flashcards by default. */
+  FLASHCARDS_DIR: z.string().min(1).optional(),
   /** auto: Secure when the request came over HTTPS (directly or through a proxy's X-Forwarded-Proto). */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   /**
@@ -118,6 +122,12 @@ const environmentSchema = z.object({
   RATE_LIMIT_FORMS_PER_MINUTE: perMinute(20),
   RATE_LIMIT_AUTH_PER_MINUTE: perMinute(10),
   RATE_LIMIT_STAFF_PER_MINUTE: perMinute(120),
+  /** Practice attempts started per IP per 10 minutes. */
+  RATE_LIMIT_PRACTICE_STARTS_PER_10_MINUTES: perMinute(30),
+  /** Practice answers, flags, section moves and submissions per IP per 10 minutes (a 170-question simulation fits many times). */
+  RATE_LIMIT_PRACTICE_ANSWERS_PER_10_MINUTES: perMinute(600),
+  /** Flashcard reviews, merges and study plan saves per IP per 10 minutes (a long session fits many times). */
+  RATE_LIMIT_FLASHCARD_REVIEWS_PER_10_MINUTES: perMinute(600),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   /** Server-side rendering of pages: on (default) or off (every page rendered in the browser). */
   SSR: z.enum(['on', 'off']).default('on'),
@@ -178,9 +188,20 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   filesDir: string;
   contentDir: string;
+  /** Practice question files. */
+  questionsDir: string;
+  /** Flashcard deck files. */
+  flashcardsDir: string;
   cookieSecure: 'auto' | boolean;
   trustProxy: TrustProxy;
-  rateLimits: { formsPerMinute: number; authPerMinute: number; staffPerMinute: number };
+  rateLimits: {
+    formsPerMinute: number;
+    authPerMinute: number;
+    staffPerMinute: number;
+    practiceStartsPer10Minutes: number;
+    practiceAnswersPer10Minutes: number;
+    flashcardReviewsPer10Minutes: number;
+  };
   logLevel: LogLevel;
   /** Pages rendered on the server (SSR); the timeout of one render. */
   serverRendering: { enabled: boolean; timeoutMs: number };
@@ -243,12 +264,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     databaseUrl: values.DATABASE_URL,
     filesDir: path.resolve(values.FILES_DIR),
     contentDir: path.resolve(values.CONTENT_DIR),
+    questionsDir: path.resolve(values.QUESTIONS_DIR ?? path.join(values.CONTENT_DIR, 'questions')),
+    flashcardsDir: path.resolve(values.FLASHCARDS_DIR ?? path.join(values.CONTENT_DIR, 'flashcards')),
     cookieSecure: values.COOKIE_SECURE === 'auto' ? 'auto' : values.COOKIE_SECURE === 'true',
     trustProxy: values.TRUST_PROXY,
     rateLimits: {
       formsPerMinute: values.RATE_LIMIT_FORMS_PER_MINUTE,
       authPerMinute: values.RATE_LIMIT_AUTH_PER_MINUTE,
       staffPerMinute: values.RATE_LIMIT_STAFF_PER_MINUTE,
+      practiceStartsPer10Minutes: values.RATE_LIMIT_PRACTICE_STARTS_PER_10_MINUTES,
+      practiceAnswersPer10Minutes: values.RATE_LIMIT_PRACTICE_ANSWERS_PER_10_MINUTES,
+      flashcardReviewsPer10Minutes: values.RATE_LIMIT_FLASHCARD_REVIEWS_PER_10_MINUTES,
     },
     logLevel: values.LOG_LEVEL,
     serverRendering: { enabled: values.SSR === 'on', timeoutMs: values.SSR_TIMEOUT_MS },

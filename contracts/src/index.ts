@@ -18,3 +18,7 @@ export * from './newsletter';
 export * from './whatsapp';
 export * from './campaigns';
 export * from './leads-inbox';
+export * from './practice';
+export * from './flashcards';
+export * from './study-plans';
+export { personalPaths } from './personal-pages';

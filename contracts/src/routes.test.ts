@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { blogPostSlugs, examPageSlugs, matchRoute, schoolSlugs } from './routes';
+import { practiceBanks } from './practice-banks';
+import { blogPostSlugs, examPageSlugs, flashcardDeckIds, flashcardsPagePaths, matchRoute, MY_STUDY_PATH, plannerPagePaths, practicePagePaths, schoolSlugs } from './routes';
 
 describe('matchRoute', () => {
   it.each([
@@ -11,6 +12,16 @@ describe('matchRoute', () => {
     ['/exams/teas', 'exams', '/exams/:slug'],
     ['/exams/coursework', 'exams', '/exams/:slug'],
     ['/exams/coursework/pharmacology', 'exams', '/exams/coursework/:subject'],
+    ['/exams/teas/practice', 'exams', '/exams/teas/practice'],
+    ['/exams/hesi/practice', 'exams', '/exams/hesi/practice'],
+    ['/exams/nclex/practice', 'exams', '/exams/nclex/practice'],
+    ['/exams/coursework/pharmacology/practice', 'exams', '/exams/coursework/pharmacology/practice'],
+    ['/my-study', 'exams', '/my-study'],
+    ['/exams/teas/flashcards', 'exams', '/exams/teas/flashcards'],
+    ['/exams/coursework/pharmacology/flashcards', 'exams', '/exams/coursework/pharmacology/flashcards'],
+    ['/exams/nclex/flashcards/lab-values', 'exams', '/exams/nclex/flashcards/:deck'],
+    ['/exams/coursework/pharmacology/flashcards/pharmacology-prototypes', 'exams', '/exams/coursework/pharmacology/flashcards/:deck'],
+    ['/exams/hesi/planner', 'exams', '/exams/hesi/planner'],
     ['/schools/chamberlain', 'schools', '/schools/:slug'],
     ['/schools/chamberlain/', 'schools', '/schools/:slug'],
     ['/payment', 'checkout', '/payment'],
@@ -41,14 +52,44 @@ describe('matchRoute', () => {
     '/schools/hogwarts',
     '/resources/blog/not-an-article',
     '/exams/teas/extra',
+    '/exams/gre/practice',
+    '/exams/coursework/med-surg/practice',
     '/exams/%E0%A4%A',
     '/schools/toString',
     '/marketing/leads/abc',
     '/marketing/leads/0',
     '/marketing/leads/12345678901',
     '/marketing/settings',
+    '/exams/gre/flashcards',
+    '/exams/coursework/med-surg/flashcards',
+    '/exams/teas/flashcards/Lab_Values',
+    '/exams/teas/flashcards/-lab',
+    '/exams/teas/flashcards/lab--values',
+    '/exams/coursework/planner',
+    '/exams/gre/planner',
   ])('finds no page for %s', (pathname) => {
     expect(matchRoute(pathname)).toBeNull();
+  });
+
+  it('has a page for every practice bank and /my-study', () => {
+    for (const path of Object.values(practicePagePaths)) expect(matchRoute(path)?.remote).toBe('exams');
+    expect(matchRoute(MY_STUDY_PATH)?.remote).toBe('exams');
+  });
+
+  it('has a deck list for every flashcards page, a page for each of its decks and none for other ids, and a planner for TEAS, HESI and NCLEX', () => {
+    for (const [list, path] of Object.entries(flashcardsPagePaths)) {
+      expect(matchRoute(path)?.remote).toBe('exams');
+      for (const deck of flashcardDeckIds[list as keyof typeof flashcardDeckIds]) expect(matchRoute(`${path}/${deck}`)?.params).toEqual({ deck });
+      expect(matchRoute(`${path}/no-such-deck`)).toBeNull();
+    }
+    // A deck is listed only where its exams or subjects say: the pharmacology list has no TEAS science deck.
+    expect(matchRoute('/exams/coursework/pharmacology/flashcards/teas-biology')).toBeNull();
+    expect(Object.keys(plannerPagePaths)).toEqual(['teas', 'hesi', 'nclex']);
+    for (const path of Object.values(plannerPagePaths)) expect(matchRoute(path)?.remote).toBe('exams');
+  });
+
+  it("gives each practice bank's page (practice-banks.ts holds the path too, imports nothing) its route", () => {
+    expect(Object.fromEntries(practiceBanks.map((bank) => [bank.bank, bank.path]))).toEqual(practicePagePaths);
   });
 
   it('has a page for every exam, school and article slug', () => {

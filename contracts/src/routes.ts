@@ -2,6 +2,34 @@
 export const remoteIds = ['marketing', 'exams', 'schools', 'checkout', 'staff_dashboard'] as const;
 export type RemoteId = (typeof remoteIds)[number];
 
+/** The practice-question pages (issue 14), by question bank. */
+export const practicePagePaths = {
+  teas: '/exams/teas/practice',
+  hesi: '/exams/hesi/practice',
+  nclex: '/exams/nclex/practice',
+  pharmacology: '/exams/coursework/pharmacology/practice',
+} as const;
+
+/** The flashcard deck lists (issue 15), one per exam with decks; each deck's study page is `<list>/<deck id>`. */
+export const flashcardsPagePaths = {
+  teas: '/exams/teas/flashcards',
+  hesi: '/exams/hesi/flashcards',
+  nclex: '/exams/nclex/flashcards',
+  pharmacology: '/exams/coursework/pharmacology/flashcards',
+} as const;
+export type FlashcardsPageSlug = keyof typeof flashcardsPagePaths;
+
+/** The study planners (issue 15). */
+export const plannerPagePaths = {
+  teas: '/exams/teas/planner',
+  hesi: '/exams/hesi/planner',
+  nclex: '/exams/nclex/planner',
+} as const;
+export type PlannerExamSlug = keyof typeof plannerPagePaths;
+
+/** A student's practice history and per-category trend (issue 14). */
+export const MY_STUDY_PATH = '/my-study';
+
 /** Which remote owns which route patterns (spec section 2). `:name` matches one path segment. */
 export const remoteRoutes: Record<RemoteId, readonly string[]> = {
   marketing: [
@@ -19,7 +47,16 @@ export const remoteRoutes: Record<RemoteId, readonly string[]> = {
     '/terms',
     '/accessibility',
   ],
-  exams: ['/exams', '/exams/:slug', '/exams/coursework/:subject'],
+  exams: [
+    '/exams',
+    '/exams/:slug',
+    '/exams/coursework/:subject',
+    ...Object.values(practicePagePaths),
+    MY_STUDY_PATH,
+    ...Object.values(flashcardsPagePaths),
+    ...Object.values(flashcardsPagePaths).map((path) => `${path}/:deck`),
+    ...Object.values(plannerPagePaths),
+  ],
   schools: ['/schools', '/schools/:slug'],
   checkout: ['/payment'],
   staff_dashboard: ['/marketing', '/marketing/leads', '/marketing/leads/:id', '/marketing/campaigns'],
@@ -58,6 +95,25 @@ export type ExamPageSlug = (typeof examPageSlugs)[number];
 export const courseworkSubjectSlugs = ['pharmacology', 'med-surg', 'pathophysiology', 'mental-health', 'fundamentals'] as const;
 export type CourseworkSubjectSlug = (typeof courseworkSubjectSlugs)[number];
 
+
+
+
+/** A flashcard deck id (the file name of its deck): lower-case words joined by hyphens. */
+export const deckIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The decks each flashcards list holds (api/content/flashcards: a deck is listed where its exams or subjects
+ * say), so an unknown deck answers 404 like an unknown article, and every deck page is in the sitemap. The
+ * content test (api/test/flashcards/deck-content.test.ts) fails when this and the deck files disagree.
+ */
+export const flashcardDeckIds = {
+  teas: ['math-conversions', 'medical-terminology', 'teas-anatomy-physiology', 'teas-biology', 'teas-chemistry'],
+  hesi: ['hesi-vocabulary', 'lab-values', 'math-conversions', 'medical-terminology', 'teas-anatomy-physiology', 'teas-biology', 'teas-chemistry'],
+  nclex: ['lab-values', 'medical-terminology', 'nclex-priority-delegation', 'pharmacology-drug-classes', 'pharmacology-prototypes'],
+  pharmacology: ['pharmacology-drug-classes', 'pharmacology-prototypes'],
+} as const satisfies Record<FlashcardsPageSlug, readonly string[]>;
+
+
 /** The 14 schools of the directory (spec section 3). */
 export const schoolSlugs = [
   'arizona-state',
@@ -94,6 +150,9 @@ export const routeParameterValues: Readonly<Record<string, Readonly<Record<strin
   '/exams/:slug': { slug: examPageSlugs },
   '/exams/coursework/:subject': { subject: courseworkSubjectSlugs },
   '/schools/:slug': { slug: schoolSlugs },
+  ...Object.fromEntries(
+    (Object.keys(flashcardsPagePaths) as FlashcardsPageSlug[]).map((list) => [`${flashcardsPagePaths[list]}/:deck`, { deck: flashcardDeckIds[list] }]),
+  ),
 };
 
 /** Route parameters that take any value of a form rather than one of a list (record ids). */

@@ -4,7 +4,17 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Route configs: `config: { rateLimit: app.rateLimits.auth }`. */
-    rateLimits: { auth: RateLimitOptions; forms: RateLimitOptions; staff: RateLimitOptions };
+    rateLimits: {
+      auth: RateLimitOptions;
+      forms: RateLimitOptions;
+      staff: RateLimitOptions;
+      /** Starting practice attempts. */
+      practiceStarts: RateLimitOptions;
+      /** Answers, flags, section moves, submissions and claims of practice attempts. */
+      practiceAnswers: RateLimitOptions;
+      /** Flashcard reviews and merges, and study plan saves. */
+      flashcardReviews: RateLimitOptions;
+    };
   }
 }
 
@@ -13,7 +23,14 @@ declare module 'fastify' {
  * process's memory, so each instance counts on its own; behind several instances pass a shared store
  * (e.g. `redis` in the plugin options) to count across them.
  */
-export const rateLimits = fp<{ authPerMinute: number; formsPerMinute: number; staffPerMinute: number }>(async (app, options) => {
+export const rateLimits = fp<{
+  authPerMinute: number;
+  formsPerMinute: number;
+  staffPerMinute: number;
+  practiceStartsPer10Minutes?: number;
+  practiceAnswersPer10Minutes?: number;
+  flashcardReviewsPer10Minutes?: number;
+}>(async (app, options) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -25,5 +42,8 @@ export const rateLimits = fp<{ authPerMinute: number; formsPerMinute: number; st
     auth: { max: options.authPerMinute, timeWindow: '1 minute' },
     forms: { max: options.formsPerMinute, timeWindow: '1 minute' },
     staff: { max: options.staffPerMinute, timeWindow: '1 minute' },
+    practiceStarts: { max: options.practiceStartsPer10Minutes ?? 30, timeWindow: '10 minutes' },
+    practiceAnswers: { max: options.practiceAnswersPer10Minutes ?? 600, timeWindow: '10 minutes' },
+    flashcardReviews: { max: options.flashcardReviewsPer10Minutes ?? 600, timeWindow: '10 minutes' },
   });
 });

@@ -4,7 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute, remoteIds, type RouteMatch } from '@nurseprep/contracts';
+import { matchRoute, personalPaths, remoteIds, type RouteMatch } from '@nurseprep/contracts';
 import { remoteFolders, type AppConfig } from '../config';
 import { SESSION_COOKIE } from './session';
 import { composePageHtml, remotePreloads } from '../ssr/page-html';
@@ -25,7 +25,7 @@ interface CachedPage {
   html: string;
   etag: string;
   expires: number;
-  /** The page is the not-found screen (an unknown article...): answered with 404. */
+  /** The page is the not-found screen (an unknown deck, article...): answered with 404. */
   notFound: boolean;
 }
 
@@ -106,8 +106,8 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
   const routeFiles = new Map<string, string[]>();
 
   const renderPage = async (request: FastifyRequest, pathname: string, match: RouteMatch | null): Promise<CachedPage | null> => {
-    // Staff tools are rendered in the browser only.
-    if (!renderer || match?.staffOnly) return null;
+    // Staff tools and a person's own pages are rendered in the browser only.
+    if (!renderer || (match && (match.staffOnly || personalPaths.has(pathname)))) return null;
     const template = readShellHtml();
     const deployment = renderer.deployment();
     if (template === null || deployment === null) return null;
@@ -158,7 +158,7 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     const match = matchRoute(pathname);
     const page = await renderPage(request, pathname, match);
     if (!page) return sendShell(reply, match ? 200 : 404);
-    // A path of a known pattern can still name nothing (an unknown article): the page rendered says so.
+    // A path of a known pattern can still name nothing (an unknown deck): the page rendered says so.
     const status = match && !page.notFound ? 200 : 404;
     reply.header('Cache-Control', NO_CACHE).header('ETag', page.etag).header('Vary', 'Cookie');
     if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();

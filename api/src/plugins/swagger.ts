@@ -16,6 +16,8 @@ export const apiDocs = fp(async (app) => {
         { name: 'forms', description: 'Tutoring, contact and service-request submissions' },
         { name: 'content', description: 'Exam types, study materials, blog posts, testimonials' },
         { name: 'staff', description: 'Marketing dashboard (staff only)' },
+        { name: 'flashcards', description: 'Flashcard decks, and a signed-in student\'s FSRS review state' },
+        { name: 'study-plans', description: 'A signed-in student\'s study plan per exam' },
       ],
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'nurseprep_session' } } },
     },

@@ -2,6 +2,8 @@ import type { Database } from '../db/client';
 import { createCampaignsRepository } from './campaigns-repository';
 import { createContentRepository } from './content-repository';
 import { createLeadsRepository } from './leads-repository';
+import { createPracticeRepository } from './practice-repository';
+import { createFlashcardsRepository } from './flashcards-repository';
 import { createNewsletterSubscriptionsRepository } from './newsletter-subscriptions-repository';
 import { createServiceRequestsRepository } from './service-requests-repository';
 import { createSessionsRepository } from './sessions-repository';
@@ -21,6 +23,8 @@ export function createRepositories(db: Database) {
     newsletterSubscriptions: createNewsletterSubscriptionsRepository(db),
     whatsappMessages: createWhatsappMessagesRepository(db),
     campaigns: createCampaignsRepository(db),
+    practice: createPracticeRepository(db),
+    flashcards: createFlashcardsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
-import { loadConfig, type AppConfig } from '../../src/config';
+import { loadConfig, repositoryRoot, type AppConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../../src/db/client';
 import { loadContent } from '../../src/seed/load-content';
 
@@ -14,6 +15,12 @@ export const databaseKinds: DatabaseKind[] = ['pglite', 'postgres'];
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The small, valid practice question bank the API tests use (the real one is checked by test/practice/question-content.test.ts). */
+export const fixtureQuestionsDir = path.join(repositoryRoot, 'api', 'test', 'fixtures', 'questions');
+
+/** The small, valid flashcard decks the API tests use (the real ones are checked by test/flashcards/deck-content.test.ts). */
+export const fixtureFlashcardsDir = path.join(repositoryRoot, 'api', 'test', 'fixtures', 'flashcards');
+
 /** Test configuration: in-memory PGlite, limits high enough not to interfere, overridable per test. */
 export function testConfig(environment: Record<string, string> = {}): AppConfig {
   return loadConfig({
@@ -22,6 +29,11 @@ export function testConfig(environment: Record<string, string> = {}): AppConfig 
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_FORMS_PER_MINUTE: '100000',
     RATE_LIMIT_STAFF_PER_MINUTE: '100000',
+    RATE_LIMIT_PRACTICE_STARTS_PER_10_MINUTES: '100000',
+    RATE_LIMIT_PRACTICE_ANSWERS_PER_10_MINUTES: '100000',
+    RATE_LIMIT_FLASHCARD_REVIEWS_PER_10_MINUTES: '100000',
+    QUESTIONS_DIR: fixtureQuestionsDir,
+    FLASHCARDS_DIR: fixtureFlashcardsDir,
     LOG_LEVEL: 'warn',
     ...environment,
   });

@@ -32,7 +32,7 @@ exports.render = async ({ url, origin }) => {
     head: '<title>Rendered | NursePrep Academy</title><meta name="description" content="The page itself" />',
     state: { queries: [{ queryKey: ['/api/site-config'], text: '</script><script>alert(1)</script>' }] },
     errors: url.includes('area=broken') ? ['the schools area failed'] : [],
-    notFound: url.startsWith('/resources/blog/no-such-article'),
+    notFound: url.startsWith('/exams/teas/flashcards/no-such-deck'),
     passes: 2,
   };
 };`;
@@ -127,18 +127,18 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
     expect((await get('/exams/nclex')).body).toContain('<p>user visitor</p>');
   });
 
-  it('leaves staff pages to the browser', async () => {
-    for (const url of ['/marketing', '/marketing/leads']) {
+  it('leaves staff pages and personal pages to the browser', async () => {
+    for (const url of ['/marketing', '/marketing/leads', '/my-study']) {
       const response = await get(url);
       expect(response.body).toBe(shellHtml);
     }
   });
 
-  it('answers 404 for a path of a known pattern whose page is the not-found screen (an unknown article)', async () => {
-    const response = await get('/resources/blog/no-such-article');
+  it('answers 404 for a path of a known pattern whose page is the not-found screen (an unknown deck)', async () => {
+    const response = await get('/exams/teas/flashcards/no-such-deck');
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<h1>v1 /resources/blog/no-such-article render');
-    expect((await get('/resources/blog/no-such-article')).statusCode).toBe(404);
+    expect(response.body).toContain('<h1>v1 /exams/teas/flashcards/no-such-deck render');
+    expect((await get('/exams/teas/flashcards/no-such-deck')).statusCode).toBe(404);
   });
 
   it('renders the not-found screen with status 404', async () => {

@@ -29,6 +29,12 @@ describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
       '/api/documents/{id}',
       '/api/exam-types',
       '/api/exam-types/{slug}/study-materials',
+      '/api/flashcards/decks',
+      '/api/flashcards/decks/{id}',
+      '/api/flashcards/decks/{id}/reviews',
+      '/api/flashcards/due',
+      '/api/flashcards/reviews',
+      '/api/flashcards/reviews/merge',
       '/api/marketing/campaign',
       '/api/marketing/campaigns',
       '/api/marketing/leads',
@@ -42,9 +48,20 @@ describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
       '/api/marketing/tutoring-inquiries',
       '/api/marketing/tutoring-inquiries/{id}',
       '/api/newsletter-subscriptions',
+      '/api/practice/attempts',
+      '/api/practice/attempts/claim',
+      '/api/practice/attempts/{id}',
+      '/api/practice/attempts/{id}/responses/{questionId}',
+      '/api/practice/attempts/{id}/results',
+      '/api/practice/attempts/{id}/sections/next',
+      '/api/practice/attempts/{id}/submit',
+      '/api/practice/banks',
+      '/api/practice/progress',
       '/api/school-types',
       '/api/school-types/{slug}/study-materials',
       '/api/service-requests',
+      '/api/staff/practice/summary',
+      '/api/study-plans/{exam}',
       '/api/testimonials',
       '/api/tutoring-inquiries',
       '/api/whatsapp/send',
@@ -54,6 +71,22 @@ describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
     const serviceRequestBody = document.paths['/api/service-requests'].post.requestBody.content['application/json'].schema;
     expect(serviceRequestBody.properties.name).toMatchObject({ type: 'string', minLength: 2, maxLength: 100 });
     expect(serviceRequestBody.properties.urgencyLevel.enum).toEqual(['low', 'medium', 'high', 'urgent']);
+    const startBody = document.paths['/api/practice/attempts'].post.requestBody.content['application/json'].schema;
+    expect(startBody.properties.bank.enum).toEqual(['teas', 'hesi', 'nclex', 'pharmacology']);
+    expect(startBody.properties.mode.enum).toEqual(['practice', 'section-quiz', 'full-simulation', 'timed-set']);
+    expect(Object.keys(document.paths['/api/practice/attempts/{id}/responses/{questionId}'].put.responses).sort()).toEqual(['200', '400', '404', '409', '429']);
+    const reviewBody = document.paths['/api/flashcards/reviews'].post.requestBody.content['application/json'].schema;
+    expect(reviewBody.properties.rating).toMatchObject({ type: 'integer', minimum: 1, maximum: 4 });
+    expect(reviewBody.required.sort()).toEqual(['cardId', 'rating']);
+    expect(Object.keys(document.paths['/api/flashcards/reviews'].post.responses).sort()).toEqual(['200', '400', '401', '429']);
+    const mergeBody = document.paths['/api/flashcards/reviews/merge'].post.requestBody.content['application/json'].schema;
+    expect(mergeBody.properties.reviews.maxItems).toBe(5000);
+    expect(document.paths['/api/flashcards/decks'].get.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['exam', 'subject']);
+    const planBody = document.paths['/api/study-plans/{exam}'].put.requestBody.content['application/json'].schema;
+    expect(planBody.properties.hoursPerWeek).toMatchObject({ type: 'integer', minimum: 1, maximum: 60 });
+    expect(planBody.properties.completed.maxItems).toBe(500);
+    expect(document.paths['/api/study-plans/{exam}'].get.parameters[0].schema.enum).toEqual(['teas', 'hesi', 'nclex']);
+    expect(Object.keys(document.paths['/api/study-plans/{exam}'].get.responses).sort()).toEqual(['200', '400', '401', '404']);
   });
 
   it('serves the browsable page with its own Content-Security-Policy', async () => {

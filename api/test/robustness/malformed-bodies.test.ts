@@ -3,11 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   campaignSchema,
+  createAttemptRequestSchema,
+  flashcardMergeRequestSchema,
+  flashcardReviewRequestSchema,
   idParamsSchema,
   leadStatusUpdateSchema,
   loginSchema,
+  saveResponseRequestSchema,
   serviceRequestSchema,
   signupSchema,
+  studyPlanRequestSchema,
   tutoringInquirySchema,
   whatsappMessageSchema,
 } from '@nurseprep/contracts';
@@ -23,7 +28,7 @@ jest.setTimeout(240_000);
 
 interface EndpointCase {
   title: string;
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT';
   url: string;
   as: 'visitor' | 'staff';
   /** A valid body the malformed ones are made from. */
@@ -55,9 +60,14 @@ const serviceRequest = {
   preferredContactMethod: 'whatsapp',
 };
 const whatsappMessage = { to: '15550100123', message: 'Hello from NursePrep Academy', type: 'text' };
+const flashcardReview = { cardId: 'fixture-drugs-001', rating: 3 };
+const flashcardMerge = { reviews: [{ cardId: 'fixture-drugs-002', rating: 4, reviewedAt: '2026-11-20T08:00:00.000Z' }] };
+const studyPlan = { examDate: '2027-01-19', hoursPerWeek: 10, completed: ['w1-reading'] };
 const campaign = { id: '1717171717171', name: 'Spring TEAS', message: 'Call us at 555-0100', targetAudience: 'new_leads', status: 'draft' };
+const practiceStart = { bank: 'hesi', mode: 'timed-set', categories: ['math'], count: 2, exclude: ['hesi-math-001'] };
+const practiceAnswer = { response: { kind: 'choice', selected: ['a'] }, flagged: true };
 
-function inject(app: FastifyInstance, method: 'POST' | 'PATCH', url: string, body: RawBody, cookie: string | undefined) {
+function inject(app: FastifyInstance, method: 'POST' | 'PATCH' | 'PUT', url: string, body: RawBody, cookie: string | undefined) {
   return app.inject({
     method,
     url,
@@ -82,6 +92,7 @@ describe.each(databaseKinds)('malformed bodies on %s', (kind) => {
   let app: FastifyInstance;
   let staffCookie: string;
   let leadId: number;
+  let practiceAnswerUrl: string;
   let tables: string[];
   const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
@@ -94,6 +105,9 @@ describe.each(databaseKinds)('malformed bodies on %s', (kind) => {
     expect(inquiry.statusCode).toBe(201);
     const leads = await app.inject({ method: 'GET', url: '/api/marketing/leads', headers: { cookie: staffCookie } });
     leadId = (leads.json() as { items: { id: number }[] }).items[0]!.id;
+    const started = await app.inject({ method: 'POST', url: '/api/practice/attempts', headers: { cookie: staffCookie }, payload: practiceStart });
+    const attempt = (started.json() as { attempt: { id: string; questions: { id: string }[] } }).attempt;
+    practiceAnswerUrl = `/api/practice/attempts/${attempt.id}/responses/${attempt.questions[0]!.id}`;
     tables = await tableNames(database.db);
   });
   afterAll(async () => {
@@ -111,6 +125,12 @@ describe.each(databaseKinds)('malformed bodies on %s', (kind) => {
     { title: 'POST /api/marketing/campaign', method: 'POST', url: '/api/marketing/campaign', as: 'staff', template: campaign, schema: campaignSchema },
     { title: 'POST /api/marketing/campaign', method: 'POST', url: '/api/marketing/campaign', as: 'visitor', template: campaign, schema: campaignSchema },
     { title: 'PATCH /api/marketing/leads/:id', method: 'PATCH', url: `/api/marketing/leads/${leadId}`, as: 'staff', template: { status: 'contacted' }, schema: leadStatusUpdateSchema },
+    { title: 'POST /api/practice/attempts', method: 'POST', url: '/api/practice/attempts', as: 'visitor', template: practiceStart, schema: createAttemptRequestSchema },
+    { title: 'PUT /api/practice/attempts/:id/responses/:questionId', method: 'PUT', url: practiceAnswerUrl, as: 'staff', template: practiceAnswer, schema: saveResponseRequestSchema },
+    // Signed-in endpoints (staff are signed in): a malformed review, merge or plan stores nothing.
+    { title: 'POST /api/flashcards/reviews', method: 'POST', url: '/api/flashcards/reviews', as: 'staff', template: flashcardReview, schema: flashcardReviewRequestSchema },
+    { title: 'POST /api/flashcards/reviews/merge', method: 'POST', url: '/api/flashcards/reviews/merge', as: 'staff', template: flashcardMerge, schema: flashcardMergeRequestSchema },
+    { title: 'PUT /api/study-plans/:exam', method: 'PUT', url: '/api/study-plans/teas', as: 'staff', template: studyPlan, schema: studyPlanRequestSchema },
   ];
 
   it(`answers ${RUNS} malformed bodies per endpoint and role with a 4xx {message}, stores or changes nothing, pollutes no prototype`, async () => {

@@ -9,7 +9,7 @@ type Role = 'visitor' | 'student' | 'staff';
 const roles: Role[] = ['visitor', 'student', 'staff'];
 
 interface Endpoint {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   url: string;
   payload?: () => object;
   /** The exact status each role gets. */
@@ -54,7 +54,12 @@ const studyDocument = {
 };
 
 /** Every route the server has, by what each kind of caller gets from it. */
-function endpoints(leadId: number, loginAccount: { username: string; password: string }): Endpoint[] {
+function endpoints(
+  leadId: number,
+  loginAccount: { username: string; password: string },
+  practice: { attemptId: string; questionId: string },
+): Endpoint[] {
+  const attempt = `/api/practice/attempts/${practice.attemptId}`;
   return [
     { method: 'GET', url: '/api/health', expected: everyone(200) },
     { method: 'GET', url: '/api/site-config', expected: everyone(200) },
@@ -101,6 +106,38 @@ function endpoints(leadId: number, loginAccount: { username: string; password: s
     { method: 'GET', url: '/attached_assets/teas/TEAS%20Guide.pdf', expected: signedIn(200) },
     { method: 'GET', url: '/documents/pharmacology.pdf', expected: signedIn(200) },
     { method: 'GET', url: '/resources/free/teas-planner.pdf', expected: everyone(200) },
+    { method: 'GET', url: '/api/practice/banks', expected: everyone(200) },
+    { method: 'POST', url: '/api/practice/attempts', payload: () => ({ bank: 'hesi', mode: 'practice', count: 2 }), expected: everyone(201) },
+    { method: 'GET', url: '/api/practice/attempts', expected: signedIn(200) },
+    { method: 'POST', url: '/api/practice/attempts/claim', payload: () => ({ attempts: [] }), expected: signedIn(200) },
+    { method: 'GET', url: '/api/practice/progress', expected: signedIn(200) },
+    // Another student's attempt: nobody else learns it exists, staff included (404, never 403).
+    { method: 'GET', url: attempt, expected: everyone(404) },
+    { method: 'PUT', url: `${attempt}/responses/${practice.questionId}`, payload: () => ({ flagged: true }), expected: everyone(404) },
+    { method: 'POST', url: `${attempt}/sections/next`, expected: everyone(404) },
+    { method: 'POST', url: `${attempt}/submit`, expected: everyone(404) },
+    { method: 'GET', url: `${attempt}/results`, expected: everyone(404) },
+    { method: 'GET', url: '/api/staff/practice/summary', expected: staffOnly(200) },
+    { method: 'GET', url: '/api/flashcards/decks', expected: everyone(200) },
+    { method: 'GET', url: '/api/flashcards/decks?exam=gre', expected: everyone(400) },
+    { method: 'GET', url: '/api/flashcards/decks/fixture-drugs', expected: everyone(200) },
+    { method: 'GET', url: '/api/flashcards/decks/astrology', expected: everyone(404) },
+    // Personal: each account sees only its own state and plans (the owner's rows never show: flashcards.test.ts).
+    { method: 'GET', url: '/api/flashcards/decks/fixture-drugs/reviews', expected: signedIn(200) },
+    { method: 'GET', url: '/api/flashcards/due', expected: signedIn(200) },
+    { method: 'POST', url: '/api/flashcards/reviews', payload: () => ({ cardId: 'fixture-drugs-002', rating: 3 }), expected: signedIn(200) },
+    { method: 'POST', url: '/api/flashcards/reviews', payload: () => ({ cardId: 'fixture-drugs-002', rating: 9 }), expected: signedIn(400) },
+    {
+      method: 'POST',
+      url: '/api/flashcards/reviews/merge',
+      payload: () => ({ reviews: [{ cardId: 'fixture-drugs-003', rating: 2, reviewedAt: '2026-11-20T08:00:00.000Z' }] }),
+      expected: signedIn(200),
+    },
+    // The owner saved a TEAS plan; nobody else has one (404), and the NCLEX plan each role saves is its own.
+    { method: 'GET', url: '/api/study-plans/teas', expected: signedIn(404) },
+    { method: 'PUT', url: '/api/study-plans/nclex', payload: () => ({ examDate: '2027-03-01', hoursPerWeek: 6, completed: [] }), expected: signedIn(200) },
+    { method: 'GET', url: '/api/study-plans/nclex', expected: signedIn(200) },
+    { method: 'GET', url: '/api/study-plans/pharmacology', expected: signedIn(400) },
     // Last, as they replace or revoke the session the other rows use.
     { method: 'POST', url: '/api/auth/signup', payload: () => newAccount(), expected: everyone(201) },
     { method: 'POST', url: '/api/auth/login', payload: () => loginAccount, expected: everyone(200) },
@@ -131,7 +168,27 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
     const leadId = (leads.json() as { items: { id: number }[] }).items[0]?.id;
     if (leadId === undefined) throw new Error('no lead was stored');
     const loginAccount = (await signUpStudent(app)).account;
-    rows = endpoints(leadId, { username: loginAccount.username, password: loginAccount.password });
+    const owner = await signUpStudent(app);
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/practice/attempts',
+      headers: { cookie: owner.cookie },
+      payload: { bank: 'teas', mode: 'section-quiz', section: 'reading', count: 2 },
+    });
+    await app.inject({ method: 'POST', url: '/api/flashcards/reviews', headers: { cookie: owner.cookie }, payload: { cardId: 'fixture-drugs-001', rating: 3 } });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/study-plans/teas',
+      headers: { cookie: owner.cookie },
+      payload: { examDate: '2027-01-19', hoursPerWeek: 10, completed: ['w1'] },
+    });
+    const practiceAttempt = (started.json() as { attempt?: { id: string; questions: { id: string }[] } }).attempt;
+    if (!practiceAttempt) throw new Error(`no practice attempt: ${started.body}`);
+    rows = endpoints(
+      leadId,
+      { username: loginAccount.username, password: loginAccount.password },
+      { attemptId: practiceAttempt.id, questionId: practiceAttempt.questions[0]!.id },
+    );
   });
   afterAll(async () => {
     await app?.close();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { blogPostSlugs, courseworkSubjectSlugs, examPageSlugs, matchRoute, schoolSlugs } from '@nurseprep/contracts';
+import { blogPostSlugs, courseworkSubjectSlugs, examPageSlugs, flashcardDeckIds, flashcardsPagePaths, matchRoute, schoolSlugs } from '@nurseprep/contracts';
 import { readArticles } from '../../src/seed/read-articles';
 import { buildTestApp, databaseKinds, openTestDatabase, testConfig, type TestDatabase } from '../helpers/test-app';
 
@@ -55,6 +55,11 @@ describe.each(databaseKinds)('sitemap.xml and robots.txt on %s', (kind) => {
       '/schools',
       ...schoolSlugs.map((slug) => `/schools/${slug}`),
       '/payment',
+      // The free study tools and every deck's study page, not My Study (a person's own page).
+      ...['teas', 'hesi', 'nclex'].flatMap((exam) => [`/exams/${exam}/practice`, `/exams/${exam}/flashcards`, `/exams/${exam}/planner`]),
+      '/exams/coursework/pharmacology/practice',
+      '/exams/coursework/pharmacology/flashcards',
+      ...Object.entries(flashcardDeckIds).flatMap(([list, ids]) => ids.map((id) => `${flashcardsPagePaths[list as keyof typeof flashcardsPagePaths]}/${id}`)),
     ];
     expect([...paths].sort()).toEqual([...expected].sort());
     // Each is a page the server answers with 200 (the same table), none is the staff dashboard.
@@ -79,7 +84,7 @@ describe.each(databaseKinds)('sitemap.xml and robots.txt on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toBe(
-      ['User-agent: *', 'Disallow: /marketing', 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
+      ['User-agent: *', 'Disallow: /marketing', 'Disallow: /my-study', 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
     );
   });
 });

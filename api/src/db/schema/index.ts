@@ -13,3 +13,6 @@ export { whatsappMessages } from './whatsapp-messages';
 export { newsletterSubscriptions } from './newsletter-subscriptions';
 export { campaignRecipients } from './campaign-recipients';
 export { whatsappSendClock } from './whatsapp-send-clock';
+export { practiceAttempts } from './practice-attempts';
+export { practiceResponses } from './practice-responses';
+export { flashcardStates, flashcardReviewLog, studyPlans } from './flashcards';

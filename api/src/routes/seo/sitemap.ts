@@ -1,4 +1,4 @@
-import { remoteIds, remoteRoutes, routeParameterValues, staffOnlyRemotes } from '@nurseprep/contracts';
+import { personalPaths, remoteIds, remoteRoutes, routeParameterValues, staffOnlyRemotes } from '@nurseprep/contracts';
 
 export interface SitemapEntry {
   path: string;
@@ -30,6 +30,8 @@ export function sitemapEntries(articles: readonly { slug: string; publishedAt: s
     if (staffOnlyRemotes.has(remote)) continue;
     for (const pattern of remoteRoutes[remote]) {
       for (const path of pathsOf(pattern, routeParameterValues[pattern] ?? {})) {
+        // A person's own page (My Study) describes nothing to a search engine.
+        if (personalPaths.has(path)) continue;
         const lastmod = articleDates.get(path) ?? (path === '/resources' || path === '/resources/blog' ? newest : undefined);
         entries.push(lastmod ? { path, lastmod } : { path });
       }
@@ -49,7 +51,8 @@ export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): s
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** robots.txt: everything may be crawled but the staff dashboard and the API; where the sitemap is. */
+/** robots.txt: everything may be crawled but the staff dashboard, personal pages and the API; where the sitemap is. */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Disallow: /marketing', 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  const personal = [...personalPaths].map((path) => `Disallow: ${path}`);
+  return ['User-agent: *', 'Disallow: /marketing', ...personal, 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -1,0 +1,97 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { flashcardReviewLog, flashcardStates, studyPlans } from '../db/schema';
+
+export type FlashcardStateRow = typeof flashcardStates.$inferSelect;
+export type FlashcardStateWrite = typeof flashcardStates.$inferInsert;
+export type FlashcardReviewLogWrite = typeof flashcardReviewLog.$inferInsert;
+export type StudyPlanRow = typeof studyPlans.$inferSelect;
+
+/**
+ * Flashcard review state, the review log and study plans. Every query is scoped to one user id (the
+ * signed-in account): no query reads another account's rows. Writes run on the database or inside a
+ * caller's transaction.
+ */
+export function createFlashcardsRepository(db: Executor) {
+  return {
+    /** The account's states of the given cards (none when the list is empty). */
+    async statesOf(userId: number, cardIds: readonly string[], executor: Executor = db): Promise<FlashcardStateRow[]> {
+      if (cardIds.length === 0) return [];
+      return executor
+        .select()
+        .from(flashcardStates)
+        .where(and(eq(flashcardStates.userId, userId), inArray(flashcardStates.cardId, [...cardIds])));
+    },
+
+    /** Every state of the account. */
+    async allStates(userId: number, executor: Executor = db): Promise<FlashcardStateRow[]> {
+      return executor.select().from(flashcardStates).where(eq(flashcardStates.userId, userId));
+    },
+
+    /** One state, its row locked until the caller's transaction ends. */
+    async lockState(userId: number, cardId: string, executor: Executor): Promise<FlashcardStateRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(flashcardStates)
+        .where(and(eq(flashcardStates.userId, userId), eq(flashcardStates.cardId, cardId)))
+        .for('update');
+      return row;
+    },
+
+    /** Inserts a state unless the account already has one for the card; true when inserted. */
+    async insertStateIfAbsent(state: FlashcardStateWrite, executor: Executor = db): Promise<boolean> {
+      const rows = await executor.insert(flashcardStates).values(state).onConflictDoNothing().returning({ cardId: flashcardStates.cardId });
+      return rows.length === 1;
+    },
+
+    async updateState(state: FlashcardStateWrite, executor: Executor = db): Promise<void> {
+      const { userId, cardId, ...fields } = state;
+      await executor
+        .update(flashcardStates)
+        .set(fields)
+        .where(and(eq(flashcardStates.userId, userId), eq(flashcardStates.cardId, cardId)));
+    },
+
+    async appendLog(entries: readonly FlashcardReviewLogWrite[], executor: Executor = db): Promise<void> {
+      if (entries.length === 0) return;
+      // Chunked: PostgreSQL takes at most 65,535 parameters per statement (13 per row).
+      for (let start = 0; start < entries.length; start += 1000) {
+        await executor.insert(flashcardReviewLog).values(entries.slice(start, start + 1000));
+      }
+    },
+
+    async logCount(userId: number, executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ count: sql<number>`count(*)::int` })
+        .from(flashcardReviewLog)
+        .where(eq(flashcardReviewLog.userId, userId));
+      return row?.count ?? 0;
+    },
+
+    async logOf(userId: number, executor: Executor = db) {
+      return executor.select().from(flashcardReviewLog).where(eq(flashcardReviewLog.userId, userId)).orderBy(flashcardReviewLog.id);
+    },
+
+    async studyPlan(userId: number, exam: string, executor: Executor = db): Promise<StudyPlanRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(studyPlans)
+        .where(and(eq(studyPlans.userId, userId), eq(studyPlans.exam, exam as StudyPlanRow['exam'])));
+      return row;
+    },
+
+    async saveStudyPlan(plan: typeof studyPlans.$inferInsert, executor: Executor = db): Promise<StudyPlanRow> {
+      const [row] = await executor
+        .insert(studyPlans)
+        .values(plan)
+        .onConflictDoUpdate({
+          target: [studyPlans.userId, studyPlans.exam],
+          set: { examDate: plan.examDate, hoursPerWeek: plan.hoursPerWeek, completed: plan.completed, updatedAt: plan.updatedAt },
+        })
+        .returning();
+      if (!row) throw new Error('upsert returned no row');
+      return row;
+    },
+  };
+}
+export type FlashcardsRepository = ReturnType<typeof createFlashcardsRepository>;
