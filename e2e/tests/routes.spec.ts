@@ -85,7 +85,7 @@ test('an unknown path answers 404 and shows the not-found screen naming the path
   await expect(page).toHaveTitle(/NursePrep Academy/);
 });
 
-for (const path of ['/exams/no-such-exam', '/schools/hogwarts', '/resources/blog/not-an-article', '/exams/coursework/astrology']) {
+for (const path of ['/exams/no-such-exam', '/schools/hogwarts', '/resources/blog/not-an-article', '/exams/coursework/astrology', '/exams/teas/flashcards/no-such-deck']) {
   test(`an unknown slug (${path}) answers 404 and shows the not-found screen naming the path`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);

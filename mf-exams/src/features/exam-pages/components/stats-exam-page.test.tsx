@@ -37,6 +37,13 @@ describe.each(cases)('the $name page', ({ page, stats, cards }) => {
     expect(within(call).getByRole('link', { name: 'Book a Tutor' })).toHaveAttribute('href', `/booking?service=tutoring&exam=${page.tutoring.exam}`);
   });
 
+  it('links to the free practice questions, flashcards and study planner of the exam', () => {
+    renderPage(<StatsExamPage page={page} />);
+    const tools = screen.getByRole('region', { name: /Study Tools$/ });
+    const exam = page.documents.exam;
+    expect(within(tools).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/exams/${exam}/practice`, `/exams/${exam}/flashcards`, `/exams/${exam}/planner`]);
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderPage(<StatsExamPage page={page} />);
     await screen.findByText(`${page.materialsSlug!.toUpperCase()} Review Guide`);

@@ -3,6 +3,8 @@ import { CardGridSection } from '../../../components/card-grid-section';
 import { PageHero } from '../../../components/page-hero';
 import { StatList } from '../../../components/stat-list';
 import { StudyMaterialsSection } from '../../../components/study-materials-section';
+import { StudyToolsSection } from '../../../components/study-tools-section';
+import { studyToolsFor } from '../../../lib/study-tools';
 import { TutoringCallSection } from '../../../components/tutoring-call-section';
 import type { StatsExamPageData } from '../data/types';
 import { ExamDocumentsSections } from './exam-documents-sections';
@@ -19,6 +21,7 @@ export function StatsExamPage({ page }: { page: StatsExamPageData }) {
         </Container>
       </Section>
       <CardGridSection section={page.cards} columns={4} />
+      <StudyToolsSection tools={studyToolsFor(page.documents.exam)} tone="surfaceAlt" />
       <CardGridSection section={page.facts} tone="surface" />
       {page.note ? (
         <Section aria-labelledby="exam-note-heading">

@@ -10,6 +10,7 @@ export const hesiPage: StatsExamPageData = {
   },
   actions: [
     { label: 'Browse HESI Documents', href: '#documents' },
+    { label: 'Practice HESI Questions', href: '/exams/hesi/practice', variant: 'secondary' },
     { label: 'Book a HESI Tutor', href: tutoringBookingHref('HESI'), variant: 'outline' },
   ],
   statsHeading: 'HESI Results at a Glance',

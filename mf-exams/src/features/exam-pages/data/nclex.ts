@@ -10,6 +10,7 @@ export const nclexPage: StatsExamPageData = {
   },
   actions: [
     { label: 'Browse NCLEX Documents', href: '#documents' },
+    { label: 'Practice NCLEX Questions', href: '/exams/nclex/practice', variant: 'secondary' },
     { label: 'Book an NCLEX Tutor', href: tutoringBookingHref('NCLEX'), variant: 'outline' },
   ],
   statsHeading: 'NCLEX Results at a Glance',

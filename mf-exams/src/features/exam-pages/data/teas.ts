@@ -10,6 +10,7 @@ export const teasPage: StatsExamPageData = {
   },
   actions: [
     { label: 'Browse TEAS Documents', href: '#documents' },
+    { label: 'Practice TEAS Questions', href: '/exams/teas/practice', variant: 'secondary' },
     { label: 'Book a TEAS Tutor', href: tutoringBookingHref('TEAS'), variant: 'outline' },
   ],
   statsHeading: 'TEAS Results at a Glance',

@@ -53,3 +53,14 @@ describe.each(courseworkSubjectSlugs)('the %s subject page', (subject) => {
     expect(await axe(container)).toHaveNoViolations();
   });
 });
+
+describe('the pharmacology subject page', () => {
+  it('links to the pharmacology practice questions and flashcards (no planner: it is a course, not an exam)', () => {
+    renderPage(<SubjectPage subject="pharmacology" page={subjectPages.pharmacology} />);
+    const tools = screen.getByRole('region', { name: 'Free Pharmacology Study Tools' });
+    expect(within(tools).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/exams/coursework/pharmacology/practice',
+      '/exams/coursework/pharmacology/flashcards',
+    ]);
+  });
+});

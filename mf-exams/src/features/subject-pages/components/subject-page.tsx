@@ -1,10 +1,13 @@
 import styled from 'styled-components';
 import type { CourseworkSubjectSlug } from '@nurseprep/contracts';
+import { practiceBanks } from '@nurseprep/contracts/src/practice-banks';
 import { AlertTriangle, Card, CardContent, Container, Section } from '@nurseprep/shared-ui';
 import { Points } from '../../../components/card-grid';
 import { CardGridSection } from '../../../components/card-grid-section';
-import { PageHero } from '../../../components/page-hero';
+import { PageHero, type HeroAction } from '../../../components/page-hero';
+import { StudyToolsSection } from '../../../components/study-tools-section';
 import { TutoringCallSection } from '../../../components/tutoring-call-section';
+import { studyToolsFor } from '../../../lib/study-tools';
 import { tutoringBookingHref } from '../../../lib/booking-href';
 import { subjectPageTexts as texts, type SubjectPageData } from '../data/subjects';
 import { SubjectDocumentsSection } from './subject-documents-section';
@@ -28,6 +31,12 @@ const Mistake = styled.p`
   svg { flex: none; margin-top: 0.15em; color: ${({ theme }) => theme.colors.accent}; }
 `;
 
+/** Subjects with a practice-question bank (pharmacology) link to its practice page. */
+function practiceActions(subject: CourseworkSubjectSlug): HeroAction[] {
+  const bank = practiceBanks.find((entry) => entry.subject === subject);
+  return bank ? [{ label: texts.practiceAction(bank.label), href: bank.path, variant: 'secondary' }] : [];
+}
+
 /** One coursework subject: what it covers, high-yield topics, common pitfalls, its documents and a tutor. */
 export function SubjectPage({ subject, page }: { subject: CourseworkSubjectSlug; page: SubjectPageData }) {
   return (
@@ -36,6 +45,7 @@ export function SubjectPage({ subject, page }: { subject: CourseworkSubjectSlug;
         intro={page.intro}
         actions={[
           { label: texts.highYieldAction, href: '#high-yield' },
+          ...practiceActions(subject),
           { label: texts.bookTutorAction, href: tutoringBookingHref(page.tutoring.exam), variant: 'outline' },
         ]}
       />
@@ -55,6 +65,7 @@ export function SubjectPage({ subject, page }: { subject: CourseworkSubjectSlug;
         tone="surfaceAlt"
         footnote={page.note}
       />
+      {subject === 'pharmacology' ? <StudyToolsSection tools={studyToolsFor('pharmacology')} tone="surface" /> : null}
       <Section id="pitfalls" aria-labelledby="pitfalls-heading">
         <Container>
           <h2 id="pitfalls-heading">{texts.pitfallsHeading}</h2>

@@ -16,6 +16,7 @@ export interface SubjectPageData {
 
 export const subjectPageTexts = {
   highYieldAction: 'High-Yield Topics',
+  practiceAction: (bank: string) => `Practice ${bank} Questions`,
   bookTutorAction: 'Book a Tutor',
   coversHeading: 'What the Course Covers',
   highYieldHeading: 'High-Yield Topics',

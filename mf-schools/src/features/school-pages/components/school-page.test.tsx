@@ -139,6 +139,8 @@ describe('Chamberlain page', () => {
     await user.click(within(firstCard).getByRole('button', { name: 'Show answer' }));
     expect(within(firstCard).getByText(/Block beta-adrenergic receptors/)).toBeInTheDocument();
     expect(within(firstCard).getByRole('button', { name: 'Hide answer' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(flashcards).getByRole('link', { name: 'Drug classes deck' })).toHaveAttribute('href', '/exams/coursework/pharmacology/flashcards/pharmacology-drug-classes');
+    expect(within(flashcards).getByRole('link', { name: 'All pharmacology flashcards' })).toHaveAttribute('href', '/exams/coursework/pharmacology/flashcards');
 
     await user.click(within(nr293).getByRole('tab', { name: 'Drug Calculations' }));
     const calculations = within(nr293).getByRole('tabpanel', { name: 'Drug Calculations' });
@@ -217,6 +219,15 @@ describe('Walden page', () => {
     }
     expect(core).toHaveTextContent(/midterm review guide/);
     expect(core).toHaveTextContent(/contain no exam answers/);
+  });
+
+  it("links NURS 6521 to the site's pharmacology flashcard decks", () => {
+    renderSchool('walden');
+    const core = region('MSN Core Courses');
+    expect(within(core).getByRole('heading', { name: 'NURS 6521: pharmacology flashcards with spaced repetition' })).toBeInTheDocument();
+    expect(within(core).getByRole('link', { name: 'Drug classes deck' })).toHaveAttribute('href', '/exams/coursework/pharmacology/flashcards/pharmacology-drug-classes');
+    expect(within(core).getByRole('link', { name: 'Prototype drugs deck' })).toHaveAttribute('href', '/exams/coursework/pharmacology/flashcards/pharmacology-prototypes');
+    expect(within(core).getByRole('link', { name: 'All pharmacology flashcards' })).toHaveAttribute('href', '/exams/coursework/pharmacology/flashcards');
   });
 
   it('opens evidence-based practice on EBP Frameworks, and every tab has content', async () => {

@@ -82,6 +82,7 @@ describe('Header account controls', () => {
     expect(await within(banner).findByText('Ada')).toBeInTheDocument();
     expect(within(banner).getByText('Ada').closest('p')).toHaveTextContent('Signed in as Ada');
     expect(within(banner).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'My Study' })).toHaveAttribute('href', '/my-study');
     expect(within(banner).queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(within(banner).queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();

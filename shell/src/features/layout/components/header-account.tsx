@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { MY_STUDY_PATH } from '@nurseprep/contracts';
 import { toast, useAccountDialogs, useCurrentUser, User, useSignOut, VisuallyHidden } from '@nurseprep/shared-ui';
 import { headerTexts } from '../data/header-texts';
 
@@ -147,6 +148,9 @@ export function HeaderAccount({ onAction }: HeaderAccountProps) {
           {headerTexts.dashboard}
         </ActionLink>
       )}
+      <ActionLink key="my-study" to={MY_STUDY_PATH} $variant="quiet" onClick={onAction}>
+        {headerTexts.myStudy}
+      </ActionLink>
       <UserName key="user-name">
         <User size={18} aria-hidden="true" />
         <VisuallyHidden>{headerTexts.signedInAs} </VisuallyHidden>

@@ -9,6 +9,7 @@ export const headerTexts = {
   signedInAs: 'Signed in as',
   signOut: 'Sign out',
   dashboard: 'Dashboard',
+  myStudy: 'My Study',
   signedOutTitle: 'Signed out',
   signedOutDescription: 'See you next time! Sign in again to download study materials.',
   signOutFailedTitle: 'Sign Out Failed',

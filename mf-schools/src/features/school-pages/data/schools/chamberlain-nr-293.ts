@@ -1,4 +1,5 @@
 import type { DrugCalculation, Flashcard, PracticeQuestion, TabbedArea } from '../school-page-types';
+import { pharmacologyDeckLinks } from '../shared/pharmacology-decks';
 
 /** NR-293 (pharmacology) flashcards: one drug class a card, prototype first, with the nursing checks. */
 export const nr293Flashcards: readonly Flashcard[] = [
@@ -250,6 +251,11 @@ export const nr293Tabs: TabbedArea = {
           heading: 'Drug class flashcards',
           intro: 'Read the question, answer it aloud, then reveal the card. One class a card, prototype first.',
           cards: nr293Flashcards,
+        },
+        {
+          kind: 'links',
+          heading: 'Study the pharmacology decks with spaced repetition',
+          links: pharmacologyDeckLinks,
         },
       ],
     },

@@ -1,6 +1,7 @@
 import type { SchoolPageData } from '../school-page-types';
 import { schoolIntros } from '../school-intros';
 import { schoolPageTexts } from '../school-page-texts';
+import { pharmacologyDeckLinks } from '../shared/pharmacology-decks';
 import { practiceQuestions } from '../shared/practice-questions';
 import { tutoringFor } from '../shared/school-page-builders';
 import { waldenResearchTabs } from './walden-research';
@@ -38,6 +39,11 @@ export const waldenPage: SchoolPageData = {
           heading: 'NURS 6521: Advanced pharmacology',
           intro: 'A midterm review guide organised by the course\'s topics and a set of printable flashcards. These are study aids for review: they contain no exam answers.',
           query: { course: 'NURS 6521' },
+        },
+        {
+          kind: 'links',
+          heading: 'NURS 6521: pharmacology flashcards with spaced repetition',
+          links: pharmacologyDeckLinks,
         },
         {
           kind: 'documents',

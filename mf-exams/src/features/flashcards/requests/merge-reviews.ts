@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@nurseprep/shared-ui';
+import { clearVisitorProgress } from '../lib/visitor-reviews';
+import type { VisitorReview } from './flashcard-types';
+import { FLASHCARDS_API, MERGE_REVIEWS_PATH } from './flashcards-paths';
+
+/**
+ * POST /api/flashcards/reviews/merge: after sign-in or sign-up, the reviews this browser made as a visitor are
+ * replayed on the account (cards it already has are left alone; idempotent). The browser then forgets them.
+ */
+export function useMergeReviews() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reviews: VisitorReview[]) => (await (await apiRequest('POST', MERGE_REVIEWS_PATH, { reviews })).json()) as { merged: number },
+    onSuccess: () => {
+      clearVisitorProgress();
+      void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(FLASHCARDS_API) });
+    },
+  });
+}
