@@ -5,7 +5,7 @@ import { pharmacologyDeckLinks } from '../shared/pharmacology-decks';
 export const nr293Flashcards: readonly Flashcard[] = [
   {
     front: 'Beta blockers (-olol, e.g. metoprolol): what do they do and what do you check first?',
-    back: 'Block beta-adrenergic receptors: slower heart rate, lower blood pressure and contractility. Check apical pulse and blood pressure before each dose and hold per the parameters ordered. Nonselective agents (propranolol) can cause bronchospasm; all can mask the tachycardia of hypoglycemia. Boxed warning (metoprolol): do not stop abruptly; taper, because sudden withdrawal can worsen angina or cause a heart attack.',
+    back: 'Block beta-adrenergic receptors: slower heart rate, lower blood pressure and contractility. Check apical pulse and blood pressure before each dose and hold per the parameters ordered. Nonselective agents (propranolol) can cause bronchospasm; all can mask the tachycardia of hypoglycemia. Do not stop abruptly (a boxed warning on some labels, such as metoprolol succinate ER and atenolol): taper, because sudden withdrawal can worsen angina or cause a heart attack.',
   },
   {
     front: 'ACE inhibitors (-pril, e.g. lisinopril): key adverse effects?',
