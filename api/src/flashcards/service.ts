@@ -1,8 +1,8 @@
-import type { Grade } from 'ts-fsrs';
 import type {
   FlashcardBrowserReview,
   FlashcardDeckReviews,
   FlashcardDueDeck,
+  FlashcardRating,
   FlashcardReviewResponse,
   StudyPlan,
   StudyPlanExam,
@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { createFlashcardsRepository, type FlashcardReviewLogWrite, type FlashcardStateRow, type StudyPlanRow } from '../repositories/flashcards-repository';
 import type { DeckStore } from './decks';
-import { logResponse, review, stateResponse, storedLog, type StoredCard } from './scheduler';
+import { logResponse, reviewCard, scheduleToState, type CardSchedule } from './scheduler';
 
 /** How far ahead `until` may reach (the end of the person's local day, anywhere on Earth). */
 const untilMaxAheadMs = 48 * 60 * 60 * 1000;
@@ -24,7 +24,7 @@ export const flashcardMessages = {
   noStudyPlan: 'No study plan for this exam',
 } as const;
 
-function storedOf(row: FlashcardStateRow): StoredCard {
+function storedOf(row: FlashcardStateRow): CardSchedule {
   return {
     due: row.due,
     stability: row.stability,
@@ -81,7 +81,7 @@ export function createFlashcardService({ db, decks, now }: { db: Database; decks
       const { own, newCount, dueCount } = countsOf(deckId, states, moment);
       const order = new Map(deck.cards.map((card, index) => [card.id, index]));
       own.sort((left, right) => order.get(left.cardId)! - order.get(right.cardId)!);
-      return { states: own.map((row) => stateResponse(row.cardId, deckId, storedOf(row))), newCount, dueCount };
+      return { states: own.map((row) => scheduleToState({ cardId: row.cardId, deckId }, storedOf(row))), newCount, dueCount };
     },
 
     /** Per deck the account has reviewed a card of, in deck order: cards due by `until` and cards never reviewed. */
@@ -106,13 +106,12 @@ export function createFlashcardService({ db, decks, now }: { db: Database; decks
         const outcome = await db.transaction(async (transaction) => {
           const at = now();
           const existing = await repository.lockState(userId, cardId, transaction);
-          const { card, log } = review(existing ? storedOf(existing) : undefined, rating as Grade, at);
+          const { schedule: card, log: entry } = reviewCard(existing ? storedOf(existing) : undefined, rating as FlashcardRating, at);
           const row = { userId, cardId, deckId, ...card, updatedAt: at };
           if (existing) await repository.updateState(row, transaction);
           else if (!(await repository.insertStateIfAbsent(row, transaction))) return null;
-          const entry = storedLog(log);
           await repository.appendLog([{ userId, cardId, deckId, ...entry, source: 'review' }], transaction);
-          return { state: stateResponse(cardId, deckId, card), log: logResponse(cardId, entry) };
+          return { state: scheduleToState({ cardId, deckId }, card), log: logResponse(cardId, entry) };
         });
         if (outcome) return outcome;
         if (attempt >= 1) throw new Error(`could not store the review of ${cardId}`);
@@ -143,12 +142,12 @@ export function createFlashcardService({ db, decks, now }: { db: Database; decks
           if (existing.has(cardId)) continue;
           const deckId = decks.deckOfCard.get(cardId)!;
           entries.sort((left, right) => left.time - right.time || left.index - right.index);
-          let card: StoredCard | undefined;
+          let card: CardSchedule | undefined;
           const cardLog: FlashcardReviewLogWrite[] = [];
           for (const entry of entries) {
-            const outcome = review(card, entry.rating as Grade, new Date(entry.time));
-            card = outcome.card;
-            cardLog.push({ userId, cardId, deckId, ...storedLog(outcome.log), source: 'merge' });
+            const outcome = reviewCard(card, entry.rating as FlashcardRating, new Date(entry.time));
+            card = outcome.schedule;
+            cardLog.push({ userId, cardId, deckId, ...outcome.log, source: 'merge' });
           }
           if (await repository.insertStateIfAbsent({ userId, cardId, deckId, ...card!, updatedAt: at }, transaction)) {
             merged += 1;
