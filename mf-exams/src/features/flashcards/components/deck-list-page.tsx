@@ -13,7 +13,6 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-  Container,
   PageHeader,
   Skeleton,
   useAccountDialogs,
@@ -28,17 +27,9 @@ import { isDue } from '../lib/due';
 import { readVisitorProgress } from '../lib/visitor-reviews';
 import { Muted, Row } from './study-layout';
 import { LinkTiles } from '../../../components/link-tiles';
+import { PageBody } from '../../../components/page-body';
 
 const texts = flashcardsTexts.list;
-
-const Body = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-block: ${({ theme }) => theme.space.xl};
-  > * {
-    min-width: 0;
-  }
-`;
 
 const Decks = styled.ul`
   display: grid;
@@ -167,7 +158,7 @@ export function DeckListPage({ list }: { list: FlashcardsPageSlug }) {
   return (
     <>
       <PageHeader title={page.title} documentTitle={page.documentTitle} lead={page.lead} />
-      <Body>
+      <PageBody $gap="xl">
         <section aria-labelledby="decks-heading">
           <h2 id="decks-heading">{texts.heading}</h2>
           {decks.isPending ? (
@@ -223,7 +214,7 @@ export function DeckListPage({ list }: { list: FlashcardsPageSlug }) {
             </li>
           </LinkTiles>
         </section>
-      </Body>
+      </PageBody>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PlannerExamSlug } from '@nurseprep/contracts/src/routes';
-import { ArrowRight, Button, Card, CardContent, Container, PageHeader, Skeleton, useAccountDialogs, useCurrentUser, VisuallyHidden } from '@nurseprep/shared-ui';
+import { ArrowRight, Button, Card, CardContent, PageHeader, Skeleton, useAccountDialogs, useCurrentUser, VisuallyHidden } from '@nurseprep/shared-ui';
 import type { SavedStudyPlan } from '../requests/study-plan-types';
 import { useStudyPlan } from '../requests/get-study-plan';
 import { useSaveStudyPlan } from '../requests/save-study-plan';
@@ -19,15 +19,7 @@ import { PlanForm, type PlanFormValues } from './plan-form';
 import { PlanView } from './plan-view';
 import { PlanPrintStyle } from './print-style';
 import { LinkTiles } from '../../../components/link-tiles';
-
-const Body = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.xl};
-  > * {
-    min-width: 0;
-  }
-`;
+import { PageBody } from '../../../components/page-body';
 
 const PlanSection = styled.section`
   display: grid;
@@ -137,7 +129,7 @@ export function PlannerPage({ exam, today: fixedToday }: PlannerPageProps) {
     <>
       <PlanPrintStyle />
       <PageHeader title={page.title} documentTitle={page.documentTitle} lead={page.lead} />
-      <Body>
+      <PageBody>
         {ready ? (
           <PlanForm key={plan ? 'saved' : 'new'} initial={plan} hasPlan={Boolean(plan)} onSubmit={onSubmit} />
         ) : (
@@ -205,7 +197,7 @@ export function PlannerPage({ exam, today: fixedToday }: PlannerPageProps) {
             </li>
           </LinkTiles>
         </section>
-      </Body>
+      </PageBody>
     </>
   );
 }

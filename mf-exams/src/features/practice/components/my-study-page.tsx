@@ -11,7 +11,6 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Container,
   PageHeader,
   Skeleton,
   useAccountDialogs,
@@ -31,18 +30,10 @@ import { ProgressTable } from './progress-table';
 import { TrendChart } from './trend-chart';
 import { ATTEMPT_PARAM } from './practice-page-params';
 import { LinkTiles } from '../../../components/link-tiles';
+import { PageBody } from '../../../components/page-body';
 
 /** The chart and its table show the latest tests only, so both stay readable. */
 export const TREND_TESTS = 10;
-
-const Body = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.xl};
-  > * {
-    min-width: 0;
-  }
-`;
 
 const ModeLine = styled.span`
   display: block;
@@ -238,7 +229,7 @@ export function MyStudyPage({ flashcards = null }: { flashcards?: ReactNode }) {
   return (
     <>
       <PageHeader title={texts.title} documentTitle={texts.documentTitle} lead={texts.lead} />
-      <Body>
+      <PageBody>
         {user.isPending || (user.data && !claim.settled) ? (
           <Skeleton style={{ height: 160 }} />
         ) : user.data ? (
@@ -267,7 +258,7 @@ export function MyStudyPage({ flashcards = null }: { flashcards?: ReactNode }) {
           </Card>
         )}
         <StartPractice />
-      </Body>
+      </PageBody>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { Container, PageHeader, Skeleton } from '@nurseprep/shared-ui';
+import { PageHeader, Skeleton } from '@nurseprep/shared-ui';
 import type { PracticeBankSlug } from '../requests/practice-types';
 import { useAttempt } from '../requests/get-attempt';
 import { statusOf } from '../requests/practice-request';
@@ -14,15 +13,7 @@ import { ResultsView } from './results-view';
 import { ResumeCard } from './resume-card';
 import { TimedRunner } from './timed-runner';
 import { ATTEMPT_PARAM } from './practice-page-params';
-
-const Body = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.xl};
-  > * {
-    min-width: 0;
-  }
-`;
+import { PageBody } from '../../../components/page-body';
 
 
 /** The setup page, with a resume card when this browser holds an attempt of the bank still in progress. */
@@ -39,7 +30,7 @@ function SetupView({ bank, onOpen, notFound }: { bank: PracticeBankSlug; onOpen:
   return (
     <>
       <PageHeader title={page.title} documentTitle={page.documentTitle} lead={page.lead} />
-      <Body>
+      <PageBody>
         {notFound ? (
           <section aria-labelledby="attempt-missing-heading">
             <h2 id="attempt-missing-heading">{practiceTexts.notFound.heading}</h2>
@@ -48,7 +39,7 @@ function SetupView({ bank, onOpen, notFound }: { bank: PracticeBankSlug; onOpen:
         ) : null}
         {resumable ? <ResumeCard attempt={resumable} onResume={() => onOpen(resumable.id)} onDismiss={() => setResumeId(null)} /> : null}
         <PracticeSetup bank={bank} onStarted={onOpen} />
-      </Body>
+      </PageBody>
     </>
   );
 }
@@ -69,10 +60,10 @@ export function PracticePage({ bank }: { bank: PracticeBankSlug }) {
   }
   if (attempt.isPending) {
     return (
-      <Body aria-busy="true">
+      <PageBody aria-busy="true">
         <p>{practiceTexts.loading}</p>
         <Skeleton style={{ height: 320 }} />
-      </Body>
+      </PageBody>
     );
   }
   const data = attempt.data;

@@ -12,18 +12,9 @@ import { CategoryTable } from './category-table';
 import { QuestionCard } from './question-card';
 import { SignUpOffer } from './sign-up-offer';
 import { WeakestCategories } from './weakest-categories';
+import { PageBody } from '../../../components/page-body';
 
 const texts = practiceTexts.results;
-
-const Body = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.xl};
-  /* Grid items may shrink below a wide table's width (the table scrolls inside its card instead). */
-  > * {
-    min-width: 0;
-  }
-`;
 
 const Overview = styled.div`
   display: grid;
@@ -148,20 +139,20 @@ export function ResultsView({ attemptId, bank, onPracticeAgain }: { attemptId: s
     <>
       <PageHeader title={texts.title(label)} documentTitle={texts.title(label)} lead={bankPages[bank].lead} />
       {results.isPending ? (
-        <Body aria-busy="true">
+        <PageBody aria-busy="true">
           <p>{practiceTexts.loading}</p>
           <Skeleton style={{ height: 240 }} />
-        </Body>
+        </PageBody>
       ) : results.isError ? (
-        <Body>
+        <PageBody>
           <p role="alert">{texts.loadFailed}</p>
           <div>
             <Button onClick={() => void results.refetch()}>{texts.retry}</Button>
           </div>
-        </Body>
+        </PageBody>
       ) : (
         <>
-          <Body>
+          <PageBody>
             <SignUpOffer />
             <Overview>
               <div>
@@ -192,7 +183,7 @@ export function ResultsView({ attemptId, bank, onPracticeAgain }: { attemptId: s
                 <WeakestCategories bank={bank} weakest={results.data.weakest} />
               </CardContent>
             </Card>
-          </Body>
+          </PageBody>
           <Section aria-labelledby="review-heading" $tone="surface">
             <Container>
               <h2 id="review-heading">{texts.reviewHeading}</h2>
