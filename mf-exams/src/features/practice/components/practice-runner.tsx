@@ -5,11 +5,12 @@ import { useSaveResponse } from '../requests/save-response';
 import { useSubmitAttempt } from '../requests/submit-attempt';
 import { practiceTexts } from '../data/practice-texts';
 import { isAnswered } from '../lib/responses';
+import { useQuestionFocus } from '../hooks/use-question-focus';
 import { ConfirmDialog } from './confirm-dialog';
 import { verdictOf } from './answer-feedback';
 import { ProgressMeter } from './progress-meter';
 import { QuestionCard } from './question-card';
-import { ActionGroup, Actions, ErrorText, Hint, QuestionPanel, RunnerBar, RunnerBody, RunnerHeader, RunnerTitle, revealQuestion, runnerSubtitle, runnerTitle, Subtitle } from './runner-layout';
+import { ActionGroup, Actions, ErrorText, Hint, QuestionPanel, RunnerBar, RunnerBody, RunnerHeader, RunnerTitle, runnerSubtitle, runnerTitle, Subtitle } from './runner-layout';
 
 const texts = practiceTexts.runner;
 
@@ -27,8 +28,7 @@ export function PracticeRunner({ attempt }: { attempt: Attempt }) {
   const save = useSaveResponse(attempt.id);
   const submit = useSubmitAttempt(attempt.id);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
+  const { panelRef, moved } = useQuestionFocus<HTMLDivElement>(`${index}`);
 
   useSeo({ title: runnerTitle(attempt) });
 
@@ -43,19 +43,6 @@ export function PracticeRunner({ attempt }: { attempt: Attempt }) {
   useEffect(() => {
     if (result) nextRef.current?.focus();
   }, [result]);
-  // Starting (the Start button is gone) or a reload leaves the focus nowhere: it goes to the first option.
-  useEffect(() => {
-    // After the frame: a browser moves focus off a removed button only when it next renders.
-    const frame = window.requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body || !active.isConnected) revealQuestion(panelRef.current);
-    });
-    return () => window.cancelAnimationFrame(frame);
-  }, []);
-  useEffect(() => {
-    if (!moved.current) return;
-    revealQuestion(panelRef.current);
-  }, [index]);
 
   if (!question) return null;
   const value = result ? (state?.response ?? undefined) : (drafts[question.id] ?? state?.response);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ArrowLeft, ArrowRight, Button, Container, useSeo } from '@nurseprep/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Attempt, PracticeResponse, ResponseState } from '../requests/practice-types';
@@ -10,12 +10,13 @@ import { useSubmitAttempt } from '../requests/submit-attempt';
 import { practiceTexts } from '../data/practice-texts';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { isAnswered } from '../lib/responses';
+import { useQuestionFocus } from '../hooks/use-question-focus';
 import { ConfirmDialog } from './confirm-dialog';
 import { FlagIcon } from './flag-icon';
 import { ProgressMeter } from './progress-meter';
 import { QuestionCard } from './question-card';
 import { QuestionNavigator } from './question-navigator';
-import { ActionGroup, Actions, ErrorText, Hint, QuestionPanel, RunnerBar, RunnerBody, RunnerGrid, RunnerHeader, RunnerTitle, revealQuestion, runnerSubtitle, runnerTitle, Subtitle } from './runner-layout';
+import { ActionGroup, Actions, ErrorText, Hint, QuestionPanel, RunnerBar, RunnerBody, RunnerGrid, RunnerHeader, RunnerTitle, runnerSubtitle, runnerTitle, Subtitle } from './runner-layout';
 import { SectionTimer } from './section-timer';
 
 const texts = practiceTexts.runner;
@@ -40,8 +41,7 @@ export function TimedRunner({ attempt }: { attempt: Attempt }) {
   const submit = useSubmitAttempt(attempt.id);
   const nextSection = useNextSection(attempt.id);
   const guard = useLeaveGuard(attempt.status === 'in-progress');
-  const panelRef = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
+  const { panelRef, moved } = useQuestionFocus<HTMLDivElement>(`${sectionIndex}:${index}`);
 
   useSeo({ title: runnerTitle(attempt) });
 
@@ -51,20 +51,6 @@ export function TimedRunner({ attempt }: { attempt: Attempt }) {
     setShownSection(sectionIndex);
     setIndex(0);
   }
-
-  // Starting (the Start button is gone) or a reload leaves the focus nowhere: it goes to the first option.
-  useEffect(() => {
-    // After the frame: a browser moves focus off a removed button only when it next renders.
-    const frame = window.requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body || !active.isConnected) revealQuestion(panelRef.current);
-    });
-    return () => window.cancelAnimationFrame(frame);
-  }, []);
-  useEffect(() => {
-    if (!moved.current) return;
-    revealQuestion(panelRef.current);
-  }, [index, sectionIndex]);
 
   // What the person just chose shows at once: the cache's own update reaches the page a tick later, and a
   // controlled radio would spring back until then.
