@@ -1,10 +1,17 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ArrowRight } from '@nurseprep/shared-ui';
+
+export interface LinkTile {
+  to: string;
+  label: string;
+}
 
 /**
  * A list of outlined link tiles (44 px tall targets), one column on phones and `$columns` from 768 px: where a
  * study page sends the reader next (practice, flashcards, planner, the exam page).
  */
-export const LinkTiles = styled.ul<{ $columns: number }>`
+const Tiles = styled.ul<{ $columns: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
@@ -34,3 +41,18 @@ export const LinkTiles = styled.ul<{ $columns: number }>`
     outline-offset: 2px;
   }
 `;
+
+export function LinkTiles({ links, columns }: { links: readonly LinkTile[]; columns: number }) {
+  return (
+    <Tiles $columns={columns}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>
+            {link.label}
+            <ArrowRight aria-hidden="true" size={18} />
+          </Link>
+        </li>
+      ))}
+    </Tiles>
+  );
+}

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { FlashcardsPageSlug } from '@nurseprep/contracts/src/routes';
 import {
@@ -191,28 +190,14 @@ export function DeckListPage({ list }: { list: FlashcardsPageSlug }) {
         </section>
         <section aria-labelledby="more-heading">
           <h2 id="more-heading">{texts.moreHeading}</h2>
-          <LinkTiles $columns={3}>
-            <li>
-              <Link to={page.practicePath}>
-                {texts.practice(page.examLabel)}
-                <ArrowRight aria-hidden="true" size={18} />
-              </Link>
-            </li>
-            {page.plannerPath ? (
-              <li>
-                <Link to={page.plannerPath}>
-                  {texts.planner(page.examLabel)}
-                  <ArrowRight aria-hidden="true" size={18} />
-                </Link>
-              </li>
-            ) : null}
-            <li>
-              <Link to={page.examPath}>
-                {texts.examPage(page.examLabel)}
-                <ArrowRight aria-hidden="true" size={18} />
-              </Link>
-            </li>
-          </LinkTiles>
+          <LinkTiles
+            columns={3}
+            links={[
+              { to: page.practicePath, label: texts.practice(page.examLabel) },
+              ...(page.plannerPath ? [{ to: page.plannerPath, label: texts.planner(page.examLabel) }] : []),
+              { to: page.examPath, label: texts.examPage(page.examLabel) },
+            ]}
+          />
         </section>
       </PageBody>
     </>

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PlannerExamSlug } from '@nurseprep/contracts/src/routes';
-import { ArrowRight, Button, Card, CardContent, PageHeader, Skeleton, useAccountDialogs, useCurrentUser, VisuallyHidden } from '@nurseprep/shared-ui';
+import { Button, Card, CardContent, PageHeader, Skeleton, useAccountDialogs, useCurrentUser, VisuallyHidden } from '@nurseprep/shared-ui';
 import type { SavedStudyPlan } from '../requests/study-plan-types';
 import { useStudyPlan } from '../requests/get-study-plan';
 import { useSaveStudyPlan } from '../requests/save-study-plan';
@@ -176,26 +175,14 @@ export function PlannerPage({ exam, today: fixedToday }: PlannerPageProps) {
         ) : null}
         <section aria-labelledby="planner-more-heading">
           <h2 id="planner-more-heading">{texts.moreHeading}</h2>
-          <LinkTiles $columns={3}>
-            <li>
-              <Link to={data.practicePath}>
-                {texts.practice(data.label)}
-                <ArrowRight aria-hidden="true" size={18} />
-              </Link>
-            </li>
-            <li>
-              <Link to={data.flashcardsPath}>
-                {texts.flashcards(data.label)}
-                <ArrowRight aria-hidden="true" size={18} />
-              </Link>
-            </li>
-            <li>
-              <Link to={data.examPath}>
-                {texts.examPage(data.label)}
-                <ArrowRight aria-hidden="true" size={18} />
-              </Link>
-            </li>
-          </LinkTiles>
+          <LinkTiles
+            columns={3}
+            links={[
+              { to: data.practicePath, label: texts.practice(data.label) },
+              { to: data.flashcardsPath, label: texts.flashcards(data.label) },
+              { to: data.examPath, label: texts.examPage(data.label) },
+            ]}
+          />
         </section>
       </PageBody>
     </>

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { findPracticeBank, practiceBanks } from '@nurseprep/contracts/src/practice-banks';
 import {
-  ArrowRight,
   Badge,
   Button,
   Card,
@@ -86,16 +85,7 @@ function StartPractice() {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <LinkTiles $columns={4}>
-          {practiceBanks.map((bank) => (
-            <li key={bank.bank}>
-              <Link to={bank.path}>
-                {texts.start.link(bank.label)}
-                <ArrowRight aria-hidden="true" size={18} />
-              </Link>
-            </li>
-          ))}
-        </LinkTiles>
+        <LinkTiles columns={4} links={practiceBanks.map((bank) => ({ to: bank.path, label: texts.start.link(bank.label) }))} />
       </CardContent>
     </Card>
   );
