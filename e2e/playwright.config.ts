@@ -1,24 +1,12 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3600);
 const repositoryRoot = path.resolve(import.meta.dirname, '..');
 
-/** Debian's Chromium, kept off the network: only 127.0.0.1 and localhost resolve (STACK.md, "Tests"). */
-export const chromiumLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-  ],
-};
+/** Debian's Chromium, kept off the network: only 127.0.0.1 and localhost resolve (scripts/lib/chromium.mjs). */
+export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: path.join(import.meta.dirname, 'tests'),

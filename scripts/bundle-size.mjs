@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const paths = ['/', '/payment', '/exams'];
@@ -24,18 +25,6 @@ const option = (name) => {
 const givenUrl = option('--url');
 const port = Number(option('--port') ?? process.env.BENCH_PORT ?? 3650);
 const printJson = argv.includes('--json');
-
-const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
 
 async function waitUntilHealthy(baseUrl, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -166,7 +155,7 @@ try {
   const baseUrl = givenUrl ? givenUrl.replace(/\/$/, '') : undefined;
   if (baseUrl) await waitUntilHealthy(baseUrl, undefined, 10_000);
   server = baseUrl ? { baseUrl, stop: async () => {} } : await startServer();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
   console.log(`First-visit JavaScript at ${server.baseUrl} (1 KB = 1024 bytes; gzip-9 = each file gzipped at level 9; sent = bytes on the wire, as the server compressed them; [..] = largest sources by the source map)`);
   const results = [];

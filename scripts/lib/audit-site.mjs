@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -45,20 +46,10 @@ export async function startSite(port, extraEnvironment = {}) {
   return { url, pid: child.pid, stop };
 }
 
-/** Headless Chromium for Lighthouse (CHROME_PATH, /usr/bin/chromium by default). */
+/** Headless Chromium for Lighthouse (scripts/lib/chromium.mjs). */
 export function launchChrome() {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: chromiumArgs,
   });
 }
