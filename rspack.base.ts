@@ -93,6 +93,21 @@ function packageVersion(dir: string): string {
   return pkg.version;
 }
 
+/** The plugins both builds of an app share: zod with its English messages only, and the build's constants. */
+function commonPlugins(production: boolean, buildId: string) {
+  return [
+    new rspack.NormalModuleReplacementPlugin(/[\\/]locales[\\/]index\.js$/, (resource) => {
+      if (/[\\/]zod[\\/]/.test(resource.context)) {
+        resource.request = path.join(import.meta.dirname, 'build', 'zod-locales-english-only.js');
+      }
+    }),
+    new rspack.DefinePlugin({
+      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      __BUILD_ID__: JSON.stringify(buildId),
+    }),
+  ];
+}
+
 export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
   const { app } = options;
@@ -164,15 +179,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         title: options.title,
         templateParameters: { buildId, title: options.title },
       }),
-      new rspack.NormalModuleReplacementPlugin(/[\\/]locales[\\/]index\.js$/, (resource) => {
-        if (/[\\/]zod[\\/]/.test(resource.context)) {
-          resource.request = path.join(import.meta.dirname, 'build', 'zod-locales-english-only.js');
-        }
-      }),
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-        __BUILD_ID__: JSON.stringify(buildId),
-      }),
+      ...commonPlugins(production, buildId),
     ],
     // A remote's chunks are named after their modules, as in its node build: the server matches the chunks a
     // page's render read to these files by name and preloads them (api/src/ssr/page-html.ts).
@@ -264,15 +271,7 @@ export function createServerConfig(options: AppOptions, argv: { mode?: string } 
     module: { rules: [swcRule(production), { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/resource' }] },
     plugins: [
       federation,
-      new rspack.NormalModuleReplacementPlugin(/[\\/]locales[\\/]index\.js$/, (resource) => {
-        if (/[\\/]zod[\\/]/.test(resource.context)) {
-          resource.request = path.join(import.meta.dirname, 'build', 'zod-locales-english-only.js');
-        }
-      }),
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-        __BUILD_ID__: JSON.stringify(buildId),
-      }),
+      ...commonPlugins(production, buildId),
     ],
     optimization: { minimize: false, chunkIds: 'named', moduleIds: 'named' },
     performance: { hints: false },
