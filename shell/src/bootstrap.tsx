@@ -2,11 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { RENDER_STATE_ELEMENT_ID } from '@nurseprep/contracts/src/server-rendering';
 import { AppProviders, createQueryClient } from '@nurseprep/shared-ui';
 import { App } from './app/app';
-
-/** The data block the server writes beside the rendered page (api/src/ssr/page-html.ts). */
-const STATE_ELEMENT_ID = '__NP_STATE__';
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root');
@@ -14,7 +12,7 @@ if (!container) throw new Error('The page has no #root element');
 
 // A server-rendered page comes with the data it was rendered from (site settings, the user, the page's
 // content): the browser starts from it, so it renders the same page and asks for none of it again.
-const stateElement = document.getElementById(STATE_ELEMENT_ID);
+const stateElement = document.getElementById(RENDER_STATE_ELEMENT_ID);
 if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent) as DehydratedState);
 
 const app = (

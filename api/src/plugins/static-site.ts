@@ -102,8 +102,9 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     await renderer?.stop();
   });
   const pageCache = new Map<string, CachedPage>();
-  /** Remote files each route's first render read, by deployment and route: preloaded for every later visit. */
+  /** Remote files each route's renders read, by route, for the deployment they were read from: preloaded for every later visit. */
   const routeFiles = new Map<string, string[]>();
+  let routeFilesDeployment = '';
 
   const renderPage = async (request: FastifyRequest, pathname: string, match: RouteMatch | null): Promise<CachedPage | null> => {
     // Staff tools and a person's own pages are rendered in the browser only.
@@ -123,7 +124,12 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     if (!page) return null;
     let preloads: ReturnType<typeof remotePreloads> = [];
     if (match) {
-      const routeKey = `${deployment}|${match.remote}|${match.pattern}`;
+      // A new deployment has new files: what the last one read is forgotten.
+      if (routeFilesDeployment !== deployment) {
+        routeFiles.clear();
+        routeFilesDeployment = deployment;
+      }
+      const routeKey = `${match.remote}|${match.pattern}`;
       const folder = remoteFolders[match.remote];
       const files = [...new Set([...(routeFiles.get(routeKey) ?? []), ...page.files.filter((file) => file.startsWith(`${folder}/`))])];
       routeFiles.set(routeKey, files);

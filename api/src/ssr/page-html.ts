@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { RENDER_STATE_ELEMENT_ID } from '@nurseprep/contracts/src/server-rendering';
 import type { RenderedPage } from './page-renderer';
 
-/** The id of the data block holding the page's query state (the shell's bootstrap reads it). */
-export const STATE_ELEMENT_ID = '__NP_STATE__';
 /** The id of the data block listing what the boot script starts. */
 export const BOOT_ELEMENT_ID = '__NP_BOOT__';
 
@@ -48,7 +47,7 @@ export function composePageHtml(template: string, page: Pick<RenderedPage, 'html
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   return html.replace(
     '<div id="root"></div>',
-    `<div id="root">${page.html}</div><script id="${STATE_ELEMENT_ID}" type="application/json">${state}</script>` +
+    `<div id="root">${page.html}</div><script id="${RENDER_STATE_ELEMENT_ID}" type="application/json">${state}</script>` +
       `<script id="${BOOT_ELEMENT_ID}" type="application/json">${boot}</script><script>${BOOT_SCRIPT}</script>`,
   );
 }

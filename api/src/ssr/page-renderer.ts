@@ -112,11 +112,7 @@ export class PageRenderer {
       if (error instanceof Error) this.options.onError?.(`The page renderer failed: ${error.stack ?? error.message}`);
       if (this.worker !== worker) return;
       this.worker = null;
-      for (const [id, job] of this.jobs) {
-        clearTimeout(job.timer);
-        job.resolve(null);
-        this.jobs.delete(id);
-      }
+      this.abandonJobs();
     };
     worker.on('error', fail);
     worker.on('exit', fail);
@@ -127,11 +123,16 @@ export class PageRenderer {
   async stop(): Promise<void> {
     const worker = this.worker;
     this.worker = null;
-    for (const [id, job] of this.jobs) {
+    this.abandonJobs();
+    if (worker) await worker.terminate();
+  }
+
+  /** Pages still rendering on a thread that is gone are left to the browser. */
+  private abandonJobs(): void {
+    for (const job of this.jobs.values()) {
       clearTimeout(job.timer);
       job.resolve(null);
-      this.jobs.delete(id);
     }
-    if (worker) await worker.terminate();
+    this.jobs.clear();
   }
 }

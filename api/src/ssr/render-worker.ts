@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { RENDER_ORIGIN } from '@nurseprep/contracts/src/server-rendering';
 import type { ApiAnswer, RenderJob, RenderReply, WorkerSettings, ToWorker } from './render-protocol';
 
 const settings = workerData as WorkerSettings;
@@ -22,7 +23,6 @@ interface RenderContext {
   files: Set<string>;
 }
 const context = new AsyncLocalStorage<RenderContext>();
-const SERVER_ORIGIN = 'http://ssr.internal';
 const folders = new Set(settings.remoteFolders);
 
 let nextApiId = 1;
@@ -51,9 +51,9 @@ function apiGet(pathAndQuery: string): Promise<Response> {
 
 globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
   const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  const url = new URL(href, SERVER_ORIGIN);
+  const url = new URL(href, RENDER_ORIGIN);
   // Nothing is fetched from elsewhere while rendering: such an area is left to the browser.
-  if (url.origin !== SERVER_ORIGIN) return new Response('not fetched while rendering', { status: 502 });
+  if (url.origin !== RENDER_ORIGIN) return new Response('not fetched while rendering', { status: 502 });
   const remote = /^\/remotes\/([a-z0-9-]+)\/([^/]+)$/.exec(url.pathname);
   if (remote) return remoteFile(remote[1]!, remote[2]!);
   const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();

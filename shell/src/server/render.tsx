@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { RemoteEntry } from '@nurseprep/contracts';
+import { RENDER_ORIGIN } from '@nurseprep/contracts/src/server-rendering';
 import {
   AppProviders,
   createQueryClient,
@@ -21,13 +22,10 @@ import {
 import { App } from '../app/app';
 import { setRemoteEntryResolver } from '../remotes/federation';
 
-/** The host name the renderer's fetch answers from the file system (remotes) or the API (everything else). */
-export const SERVER_ORIGIN = 'http://ssr.internal';
-
 // A remote served by this site (`/remotes/<folder>/`) is rendered from its node build; a remote on another
 // origin has no node build here, so its area is left to the browser (the load fails, the boundary falls back).
 setRemoteEntryResolver((remote: RemoteEntry) =>
-  remote.url.startsWith('/') ? `${SERVER_ORIGIN}${remote.url.endsWith('/') ? remote.url : `${remote.url}/`}remoteEntry.js` : `${remote.url}#no-server-build`,
+  remote.url.startsWith('/') ? `${RENDER_ORIGIN}${remote.url.endsWith('/') ? remote.url : `${remote.url}/`}remoteEntry.js` : `${remote.url}#no-server-build`,
 );
 
 export interface RenderInput {
