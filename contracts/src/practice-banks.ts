@@ -10,13 +10,6 @@ export type PracticeBankSlug = (typeof practiceBankSlugs)[number];
 export const practiceModes = ['practice', 'section-quiz', 'full-simulation', 'timed-set'] as const;
 export type PracticeMode = (typeof practiceModes)[number];
 
-export const practiceModeLabels: Record<PracticeMode, string> = {
-  practice: 'Practice (untimed, rationale after each answer)',
-  'section-quiz': 'Section quiz (timed at the real pace)',
-  'full-simulation': 'Full TEAS 7 simulation (170 questions, 209 minutes)',
-  'timed-set': 'Timed set',
-};
-
 export interface PracticeCategory {
   slug: string;
   label: string;

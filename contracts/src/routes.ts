@@ -95,12 +95,6 @@ export type ExamPageSlug = (typeof examPageSlugs)[number];
 export const courseworkSubjectSlugs = ['pharmacology', 'med-surg', 'pathophysiology', 'mental-health', 'fundamentals'] as const;
 export type CourseworkSubjectSlug = (typeof courseworkSubjectSlugs)[number];
 
-
-
-
-/** A flashcard deck id (the file name of its deck): lower-case words joined by hyphens. */
-export const deckIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /**
  * The decks each flashcards list holds (api/content/flashcards: a deck is listed where its exams or subjects
  * say), so an unknown deck answers 404 like an unknown article, and every deck page is in the sitemap. The

@@ -36,7 +36,6 @@ export interface DeckStore {
   byId: ReadonlyMap<string, FlashcardDeck>;
   /** The deck id of every card. */
   deckOfCard: ReadonlyMap<string, string>;
-  files: readonly DeckFileEntry[];
 }
 
 export interface DeckReadResult {
@@ -117,7 +116,7 @@ export function buildDeckStore(files: readonly DeckFileEntry[]): DeckStore {
     byId.set(data.id, { ...summary, cards: data.cards.map(publicCard) });
     for (const card of data.cards) deckOfCard.set(card.id, data.id);
   }
-  return { summaries, byId, deckOfCard, files };
+  return { summaries, byId, deckOfCard };
 }
 
 /**

@@ -10,7 +10,7 @@ import type {
 } from '@nurseprep/contracts';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
-import { createFlashcardsRepository, type FlashcardReviewLogWrite, type FlashcardStateRow, type StudyPlanRow } from '../repositories/flashcards-repository';
+import { createFlashcardsRepository, type FlashcardReviewLogWrite, type FlashcardStateRow, type FlashcardStateWrite, type StudyPlanRow } from '../repositories/flashcards-repository';
 import type { DeckStore } from './decks';
 import { logResponse, reviewCard, scheduleToState, type CardSchedule } from './scheduler';
 
@@ -136,8 +136,8 @@ export function createFlashcardService({ db, decks, now }: { db: Database; decks
       if (byCard.size === 0) return 0;
       return db.transaction(async (transaction) => {
         const existing = new Set((await repository.statesOf(userId, [...byCard.keys()], transaction)).map((row) => row.cardId));
-        let merged = 0;
-        const log: FlashcardReviewLogWrite[] = [];
+        const states: FlashcardStateWrite[] = [];
+        const logOf = new Map<string, FlashcardReviewLogWrite[]>();
         for (const [cardId, entries] of byCard) {
           if (existing.has(cardId)) continue;
           const deckId = decks.deckOfCard.get(cardId)!;
@@ -149,13 +149,16 @@ export function createFlashcardService({ db, decks, now }: { db: Database; decks
             card = outcome.schedule;
             cardLog.push({ userId, cardId, deckId, ...outcome.log, source: 'merge' });
           }
-          if (await repository.insertStateIfAbsent({ userId, cardId, deckId, ...card!, updatedAt: at }, transaction)) {
-            merged += 1;
-            log.push(...cardLog);
-          }
+          states.push({ userId, cardId, deckId, ...card!, updatedAt: at });
+          logOf.set(cardId, cardLog);
         }
-        await repository.appendLog(log, transaction);
-        return merged;
+        // One insert for all; a card a concurrent review stored meanwhile keeps that state (and its log).
+        const inserted = await repository.insertStatesIfAbsent(states, transaction);
+        await repository.appendLog(
+          [...inserted].flatMap((cardId) => logOf.get(cardId)!),
+          transaction,
+        );
+        return inserted.size;
       });
     },
 

@@ -27,9 +27,9 @@ export const rateLimits = fp<{
   authPerMinute: number;
   formsPerMinute: number;
   staffPerMinute: number;
-  practiceStartsPer10Minutes?: number;
-  practiceAnswersPer10Minutes?: number;
-  flashcardReviewsPer10Minutes?: number;
+  practiceStartsPer10Minutes: number;
+  practiceAnswersPer10Minutes: number;
+  flashcardReviewsPer10Minutes: number;
 }>(async (app, options) => {
   await app.register(rateLimit, {
     global: false,
@@ -42,8 +42,8 @@ export const rateLimits = fp<{
     auth: { max: options.authPerMinute, timeWindow: '1 minute' },
     forms: { max: options.formsPerMinute, timeWindow: '1 minute' },
     staff: { max: options.staffPerMinute, timeWindow: '1 minute' },
-    practiceStarts: { max: options.practiceStartsPer10Minutes ?? 30, timeWindow: '10 minutes' },
-    practiceAnswers: { max: options.practiceAnswersPer10Minutes ?? 600, timeWindow: '10 minutes' },
-    flashcardReviews: { max: options.flashcardReviewsPer10Minutes ?? 600, timeWindow: '10 minutes' },
+    practiceStarts: { max: options.practiceStartsPer10Minutes, timeWindow: '10 minutes' },
+    practiceAnswers: { max: options.practiceAnswersPer10Minutes, timeWindow: '10 minutes' },
+    flashcardReviews: { max: options.flashcardReviewsPer10Minutes, timeWindow: '10 minutes' },
   });
 });

@@ -32,7 +32,6 @@ export interface QuestionBank {
   byId: ReadonlyMap<string, PracticeQuestion>;
   /** Question ids per bank and category, in file order. */
   idsByCategory: ReadonlyMap<string, readonly string[]>;
-  files: readonly QuestionFileEntry[];
 }
 
 export const categoryKey = (bank: string, category: string) => `${bank}/${category}`;
@@ -150,7 +149,7 @@ export function buildQuestionBank(files: readonly QuestionFileEntry[]): Question
     }
     idsByCategory.set(categoryKey(data.bank, data.category), ids);
   }
-  return { byId, idsByCategory, files };
+  return { byId, idsByCategory };
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   findPracticeBank,
   findTeasSection,
+  practiceBanks,
   practiceCategoryLabel,
   sectionQuizSeconds,
   teasSections,
@@ -138,16 +139,15 @@ export function createPracticeService({ db, questionBank, now }: PracticeService
   /** Grades every question, stores the scores and marks the attempt submitted (inside the caller's transaction). */
   async function submitInside(attempt: AttemptRow, executor: Executor, at: Date): Promise<AttemptRow> {
     const responses = new Map((await repository.responsesOf(attempt.id, executor)).map((row) => [row.questionId, row]));
-    let score = 0;
     const ids = allQuestionIds(attempt);
-    for (const id of ids) {
+    const grades = ids.map((id) => {
       const stored = responses.get(id);
       const found = question(id);
       const result = found ? gradeQuestion(found, stored?.response ?? null) : null;
-      const questionScore = result?.score ?? stored?.score ?? 0;
-      score += questionScore;
-      await repository.writeResponse({ attemptId: attempt.id, questionId: id, score: questionScore, correct: result?.correct ?? stored?.correct ?? false }, executor);
-    }
+      return { attemptId: attempt.id, questionId: id, score: result?.score ?? stored?.score ?? 0, correct: result?.correct ?? stored?.correct ?? false };
+    });
+    await repository.writeScores(grades, executor);
+    const score = grades.reduce((sum, grade) => sum + grade.score, 0);
     const sections = attempt.sections.map((section) => ({ ...section, closed: true }));
     const changes = { sections, status: 'submitted' as const, submittedAt: at, score, total: ids.length };
     await repository.updateAttempt(attempt.id, changes, executor);
@@ -287,7 +287,7 @@ export function createPracticeService({ db, questionBank, now }: PracticeService
         if (section.closed) throw new HttpError(409, section.endsAt ? practiceMessages.timeUp : practiceMessages.sectionClosed);
 
         if (attempt.mode === 'practice') {
-          const existing = (await repository.responsesOf(attempt.id, executor)).find((row) => row.questionId === questionId);
+          const existing = await repository.responseOf(attempt.id, questionId, executor);
           if (body.response) {
             if (existing?.response) throw new HttpError(409, practiceMessages.alreadyAnswered);
             const result = gradeQuestion(found, body.response);
@@ -360,9 +360,7 @@ export function createPracticeService({ db, questionBank, now }: PracticeService
     },
 
     async claim(userId: number, attempts: { id: string; tokenHash: string }[]): Promise<number> {
-      let claimed = 0;
-      for (const attempt of attempts) if (await repository.claim(attempt.id, attempt.tokenHash, userId)) claimed += 1;
-      return claimed;
+      return repository.claim(attempts, userId);
     },
 
     async progress(userId: number): Promise<PracticeProgress> {
@@ -370,7 +368,7 @@ export function createPracticeService({ db, questionBank, now }: PracticeService
       const banks: PracticeProgress['banks'] = [];
       let questions = 0;
       let correct = 0;
-      for (const bank of ['teas', 'hesi', 'nclex', 'pharmacology'] as const) {
+      for (const { bank } of practiceBanks) {
         const entries = history.filter((entry) => entry.attempt.bank === bank);
         if (entries.length === 0) continue;
         const definition = findPracticeBank(bank)!;
@@ -406,10 +404,9 @@ export function createPracticeService({ db, questionBank, now }: PracticeService
             .map((category) => ({ category: category.slug, label: category.label, points: points.get(category.slug)! })),
         });
       }
-      const all = await repository.listForUser(userId, 10_000);
       return {
         banks,
-        totals: { attempts: all.length, submitted: history.length, questions, percent: questions === 0 ? null : percentOf(correct, questions) },
+        totals: { attempts: await repository.countForUser(userId), submitted: history.length, questions, percent: questions === 0 ? null : percentOf(correct, questions) },
       };
     },
 

@@ -1,4 +1,4 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   BlogPost,
@@ -15,13 +15,7 @@ import type {
 import type { z } from 'zod';
 import type { Executor } from '../db/client';
 import { blogPosts, examTypes, schoolTypes, studyMaterials, testimonials } from '../db/schema';
-
-/** `set` for an upsert: every given column takes the incoming row's value. */
-function excludedColumns<Columns extends Record<string, PgColumn>>(columns: Columns) {
-  return Object.fromEntries(
-    Object.entries(columns).map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
-  ) as Record<keyof Columns, ReturnType<typeof sql.raw>>;
-}
+import { excludedColumns } from './excluded-columns';
 
 async function upsert<Table extends PgTable>(
   db: Executor,

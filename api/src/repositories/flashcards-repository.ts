@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { flashcardReviewLog, flashcardStates, studyPlans } from '../db/schema';
 
@@ -40,8 +40,22 @@ export function createFlashcardsRepository(db: Executor) {
 
     /** Inserts a state unless the account already has one for the card; true when inserted. */
     async insertStateIfAbsent(state: FlashcardStateWrite, executor: Executor = db): Promise<boolean> {
-      const rows = await executor.insert(flashcardStates).values(state).onConflictDoNothing().returning({ cardId: flashcardStates.cardId });
-      return rows.length === 1;
+      return (await this.insertStatesIfAbsent([state], executor)).size === 1;
+    },
+
+    /** Inserts the states the account has none of yet (chunked); answers the card ids inserted. */
+    async insertStatesIfAbsent(states: readonly FlashcardStateWrite[], executor: Executor = db): Promise<Set<string>> {
+      const inserted = new Set<string>();
+      // PostgreSQL takes at most 65,535 parameters per statement (14 per row).
+      for (let start = 0; start < states.length; start += 1000) {
+        const rows = await executor
+          .insert(flashcardStates)
+          .values(states.slice(start, start + 1000))
+          .onConflictDoNothing()
+          .returning({ cardId: flashcardStates.cardId });
+        for (const row of rows) inserted.add(row.cardId);
+      }
+      return inserted;
     },
 
     async updateState(state: FlashcardStateWrite, executor: Executor = db): Promise<void> {
@@ -58,18 +72,6 @@ export function createFlashcardsRepository(db: Executor) {
       for (let start = 0; start < entries.length; start += 1000) {
         await executor.insert(flashcardReviewLog).values(entries.slice(start, start + 1000));
       }
-    },
-
-    async logCount(userId: number, executor: Executor = db): Promise<number> {
-      const [row] = await executor
-        .select({ count: sql<number>`count(*)::int` })
-        .from(flashcardReviewLog)
-        .where(eq(flashcardReviewLog.userId, userId));
-      return row?.count ?? 0;
-    },
-
-    async logOf(userId: number, executor: Executor = db) {
-      return executor.select().from(flashcardReviewLog).where(eq(flashcardReviewLog.userId, userId)).orderBy(flashcardReviewLog.id);
     },
 
     async studyPlan(userId: number, exam: string, executor: Executor = db): Promise<StudyPlanRow | undefined> {

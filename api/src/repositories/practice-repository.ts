@@ -3,6 +3,7 @@ import type { AttemptSection, PracticeBankSlug, PracticeMode, PracticeResponse }
 import type { Executor } from '../db/client';
 import { practiceAttempts, practiceResponses } from '../db/schema';
 import type { AttemptConfig } from '../db/schema/practice-attempts';
+import { excludedColumns } from './excluded-columns';
 
 export type AttemptRow = typeof practiceAttempts.$inferSelect;
 export type ResponseRow = typeof practiceResponses.$inferSelect;
@@ -70,6 +71,27 @@ export function createPracticeRepository(db: Executor) {
 
     async responsesOf(attemptId: string, executor: Executor = db): Promise<ResponseRow[]> {
       return executor.select().from(practiceResponses).where(eq(practiceResponses.attemptId, attemptId));
+    },
+
+    /** One question's row of the attempt, if it has one. */
+    async responseOf(attemptId: string, questionId: string, executor: Executor = db): Promise<ResponseRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(practiceResponses)
+        .where(and(eq(practiceResponses.attemptId, attemptId), eq(practiceResponses.questionId, questionId)));
+      return row;
+    },
+
+    /** The grades of every question of an attempt, in one statement (rows without an answer are created). */
+    async writeScores(rows: readonly { attemptId: string; questionId: string; score: number; correct: boolean }[], executor: Executor = db): Promise<void> {
+      if (rows.length === 0) return;
+      await executor
+        .insert(practiceResponses)
+        .values([...rows])
+        .onConflictDoUpdate({
+          target: [practiceResponses.attemptId, practiceResponses.questionId],
+          set: excludedColumns({ score: practiceResponses.score, correct: practiceResponses.correct }),
+        });
     },
 
     /** Inserts or updates one question's row; only the fields given change. */
@@ -143,14 +165,32 @@ export function createPracticeRepository(db: Executor) {
       return attempts.map((attempt) => ({ attempt, responses: byAttempt.get(attempt.id) ?? [] }));
     },
 
-    /** Moves a visitor attempt to the account when the token matches; false when it does not (or is already claimed). */
-    async claim(id: string, tokenHash: string, userId: number): Promise<boolean> {
+    /** How many attempts the account has, submitted or not. */
+    async countForUser(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(practiceAttempts)
+        .where(eq(practiceAttempts.userId, userId));
+      return row?.count ?? 0;
+    },
+
+    /**
+     * Moves the visitor attempts whose token matches to the account, in one statement; answers how many moved
+     * (an attempt already claimed, or a wrong token, moves nothing).
+     */
+    async claim(attempts: readonly { id: string; tokenHash: string }[], userId: number): Promise<number> {
+      if (attempts.length === 0) return 0;
       const moved = await db
         .update(practiceAttempts)
         .set({ userId, tokenHash: null })
-        .where(and(eq(practiceAttempts.id, id), isNull(practiceAttempts.userId), eq(practiceAttempts.tokenHash, tokenHash)))
+        .where(
+          and(
+            isNull(practiceAttempts.userId),
+            or(...attempts.map((attempt) => and(eq(practiceAttempts.id, attempt.id), eq(practiceAttempts.tokenHash, attempt.tokenHash)))),
+          ),
+        )
         .returning({ id: practiceAttempts.id });
-      return moved.length > 0;
+      return moved.length;
     },
 
     /** Totals for staff: attempts by bank and mode, submitted, average percent, students with attempts. */

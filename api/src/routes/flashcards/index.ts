@@ -15,7 +15,7 @@ import {
   flashcardReviewResponseSchema,
 } from '@nurseprep/contracts';
 import { filterDecks } from '../../flashcards/decks';
-import { createFlashcardService } from '../../flashcards/service';
+import { createFlashcardService, flashcardMessages } from '../../flashcards/service';
 import { HttpError } from '../../lib/http-error';
 
 const signedInOnly = { 401: errorResponseSchema };
@@ -59,7 +59,7 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = asyn
     },
     async (request, reply) => {
       const deck = app.decks.byId.get(request.params.id);
-      if (!deck) throw new HttpError(404, 'Deck not found');
+      if (!deck) throw new HttpError(404, flashcardMessages.deckNotFound);
       reply.header('Cache-Control', deckCache);
       return deck;
     },
