@@ -4,11 +4,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * The one way the site talks to its server (spec section 7): cookies are sent, a body goes as JSON,
  * and any non-OK response throws an Error reading `<status>: <body text or status text>`.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(response);
@@ -33,6 +33,13 @@ export async function getJsonOrNullOn401<T>(url: string): Promise<T | null> {
   if (response.status === 401) return null;
   await throwIfNotOk(response);
   return (await response.json()) as T;
+}
+
+/** The HTTP status of an error thrown by apiRequest; undefined for anything else (fetch's TypeError never reached the server). */
+export function statusOf(error: unknown): number | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const match = /^(\d{3}): /.exec(error.message);
+  return match ? Number(match[1]) : undefined;
 }
 
 /**

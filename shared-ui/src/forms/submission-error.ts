@@ -1,3 +1,5 @@
+import { statusOf } from '../data/api-request';
+
 /** Why a form submission failed, as the form shows it. */
 export type SubmissionFailure =
   /** 429: the person must wait this many whole minutes (from Retry-After). */
@@ -70,7 +72,7 @@ function parseErrorBody(body: string): { message: string | undefined; fieldError
 
 /** Sorts any error a submit function throws into what the person should be told. */
 export function submissionFailureOf(error: unknown): SubmissionFailure {
-  const status = error instanceof SubmissionError ? error.status : Number(/^(\d{3}): /.exec(error instanceof Error ? error.message : '')?.[1] ?? 0);
+  const status = error instanceof SubmissionError ? error.status : (statusOf(error) ?? 0);
   if (status === 429) {
     const seconds = error instanceof SubmissionError ? error.retryAfterSeconds : undefined;
     // Without a header the limits' window is one minute.

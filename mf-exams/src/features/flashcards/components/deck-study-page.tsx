@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, Button, Container, errorMessageOf, Skeleton, useCurrentUser, useSeo, VisuallyHidden } from '@nurseprep/shared-ui';
+import { ArrowLeft, Button, Container, errorMessageOf, Skeleton, statusOf, useCurrentUser, useSeo, VisuallyHidden } from '@nurseprep/shared-ui';
 import type { FlashcardsPageSlug } from '@nurseprep/contracts/src/routes';
 import type { CardReviewState, Deck, ReviewRating } from '../requests/flashcard-types';
 import { useDeck } from '../requests/get-deck';
 import { useDeckReviews } from '../requests/get-deck-reviews';
 import { useSaveReview } from '../requests/save-review';
-import { statusOf } from '../requests/flashcards-paths';
 import { deckListPages, flashcardsTexts } from '../data/flashcards-texts';
 import { useMergeVisitorReviews } from '../hooks/use-merge-visitor-reviews';
 import { recordVisitorReview, visitorStatesOf } from '../lib/visitor-reviews';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getJson } from '@nurseprep/shared-ui';
+import { getJson, statusOf } from '@nurseprep/shared-ui';
 import type { PlannerExamSlug } from '@nurseprep/contracts/src/routes';
 import type { SavedStudyPlan } from './study-plan-types';
 
@@ -13,7 +13,7 @@ export function useStudyPlan(exam: PlannerExamSlug, enabled: boolean) {
       try {
         return await getJson<SavedStudyPlan>(studyPlanPath(exam));
       } catch (error) {
-        if (error instanceof Error && error.message.startsWith('404:')) return null;
+        if (statusOf(error) === 404) return null;
         throw error;
       }
     },

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader, Skeleton } from '@nurseprep/shared-ui';
+import { PageHeader, Skeleton, statusOf } from '@nurseprep/shared-ui';
 import type { PracticeBankSlug } from '../requests/practice-types';
 import { useAttempt } from '../requests/get-attempt';
-import { statusOf } from '../requests/practice-request';
 import { bankPages, practiceTexts } from '../data/practice-texts';
 import { useClaimVisitorAttempts } from '../hooks/use-claim-visitor-attempts';
 import { latestAttemptOf } from '../lib/practice-storage';

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { ArrowLeft, ArrowRight, Button, Container, useSeo } from '@nurseprep/shared-ui';
+import { ArrowLeft, ArrowRight, Button, Container, statusOf, useSeo } from '@nurseprep/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Attempt, PracticeResponse, ResponseState } from '../requests/practice-types';
 import { attemptQueryKey } from '../requests/get-attempt';
 import { useNextSection } from '../requests/next-section';
-import { statusOf } from '../requests/practice-request';
 import { useSaveResponse } from '../requests/save-response';
 import { useSubmitAttempt } from '../requests/submit-attempt';
 import { practiceTexts } from '../data/practice-texts';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Attempt } from './practice-types';
-import { attemptPath, practiceRequest, statusOf } from './practice-request';
+import { statusOf } from '@nurseprep/shared-ui';
+import { attemptPath, practiceRequest } from './practice-request';
 
 export const attemptQueryKey = (id: string) => ['practice-attempt', id] as const;
 

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { statusOf } from '@nurseprep/shared-ui';
+import type { Attempt } from './practice-types';
 import { attemptQueryKey, fetchAttempt } from './get-attempt';
-import { attemptPath, practiceRequest, statusOf } from './practice-request';
+import { attemptPath, practiceRequest } from './practice-request';
 
 /**
  * POST /api/practice/attempts/:id/sections/next: closes the current section (it cannot be reopened) and
@@ -11,11 +13,11 @@ export function useNextSection(attemptId: string) {
   return useMutation({
     mutationFn: async () => {
       try {
-        await practiceRequest<unknown>('POST', `${attemptPath(attemptId)}/sections/next`, { attemptId });
+        return (await practiceRequest<{ attempt: Attempt }>('POST', `${attemptPath(attemptId)}/sections/next`, { attemptId })).attempt;
       } catch (error) {
         if (statusOf(error) !== 409) throw error;
+        return fetchAttempt(attemptId);
       }
-      return fetchAttempt(attemptId);
     },
     onSuccess: (attempt) => queryClient.setQueryData(attemptQueryKey(attemptId), attempt),
   });

@@ -369,9 +369,11 @@ export function installFakePracticeServer(options: FakePracticeServerOptions = {
         return json(200, { attempt: snapshot(stored) });
       }
       if (part === 'submit' && method === 'POST') {
-        if (live.status === 'submitted') return json(409, { message: 'Already submitted.' });
-        live.status = 'submitted';
-        live.submittedAt = iso(now);
+        // As the API: submitting again (or after the clock submitted it) answers the same results.
+        if (live.status !== 'submitted') {
+          live.status = 'submitted';
+          live.submittedAt = iso(now);
+        }
         return json(200, { results: results(live) });
       }
       if (part === 'results' && method === 'GET') {

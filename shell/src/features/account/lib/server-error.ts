@@ -1,11 +1,4 @@
-import { errorMessageOf } from '@nurseprep/shared-ui';
-
-/** apiRequest's errors read "<status>: <body>"; anything else (a TypeError from fetch) never reached the server. */
-function statusOf(error: unknown): number | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const status = /^(\d{3}): /.exec(error.message)?.[1];
-  return status === undefined ? undefined : Number(status);
-}
+import { errorMessageOf, statusOf } from '@nurseprep/shared-ui';
 
 /**
  * The server's own words for a refused request (4xx: "Username is already taken"), or undefined when the
