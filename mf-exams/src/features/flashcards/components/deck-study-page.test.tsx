@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router-dom';
@@ -174,6 +174,27 @@ describe('Studying a deck as a student', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('region', { name: 'Card 2 of 6' });
     expect(server.state.reviews).toEqual([{ cardId: 'medical-terminology-001', rating: 3 }]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends a rating that could not be saved again, first, with the next rating', async () => {
+    const server = installFakeFlashcardsServer({ signedIn: true, now, failReviews: 500 });
+    const user = userEvent.setup();
+    renderStudy();
+    await screen.findByRole('region', { name: 'Card 1 of 6' });
+    await user.keyboard(' ');
+    await user.keyboard('3');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your last rating could not be saved.');
+    server.state.failReviews = undefined;
+    await screen.findByRole('region', { name: 'Card 2 of 6' });
+    await user.keyboard(' ');
+    await user.keyboard('4');
+    await waitFor(() =>
+      expect(server.state.reviews).toEqual([
+        { cardId: 'medical-terminology-001', rating: 3 },
+        { cardId: 'medical-terminology-002', rating: 4 },
+      ]),
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

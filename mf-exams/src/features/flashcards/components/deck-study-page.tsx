@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, Button, Container, errorMessageOf, Skeleton, statusOf, useCurrentUser, useSeo, VisuallyHidden } from '@nurseprep/shared-ui';
 import type { FlashcardsPageSlug } from '@nurseprep/contracts/src/routes';
@@ -40,24 +40,22 @@ function useReviewStates(deckId: string) {
     setVisitorStates(new Map(visitorStatesOf(deckId).map((state) => [state.cardId, state])));
   }, [deckId, user.isPending, signedIn]);
 
+  const serverStates = useMemo(() => (reviews.data ? new Map(reviews.data.states.map((state) => [state.cardId, state])) : null), [reviews.data]);
   let source: ReviewSource = { kind: 'loading' };
   if (!user.isPending && !signedIn && visitorStates) source = { kind: 'ready', states: visitorStates };
-  if (signedIn && !merging && reviews.data) source = { kind: 'ready', states: new Map(reviews.data.states.map((state) => [state.cardId, state])) };
+  if (signedIn && !merging && serverStates) source = { kind: 'ready', states: serverStates };
   return { source, signedIn, setVisitorStates, reviewsError: signedIn && reviews.isError ? reviews : null };
 }
 
 function DeckStudy({ deck, list, now }: { deck: Deck; list: FlashcardsPageSlug; now: () => Date }) {
   const page = deckListPages[list];
   const { source, signedIn, setVisitorStates, reviewsError } = useReviewStates(deck.id);
-  const save = useSaveReview(deck.id);
-  // A student's ratings show at once; the server's answer replaces the state computed here.
-  const [localStates, setLocalStates] = useState<Map<string, CardReviewState>>(new Map());
-  const [failed, setFailed] = useState<{ cardId: string; rating: ReviewRating } | null>(null);
+  const { save, retry, failed } = useSaveReview(deck.id);
   // The session reads the clock: it starts after hydration, so the server's markup and the first render agree.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
-  const states = source.kind === 'ready' ? new Map([...source.states, ...(signedIn ? localStates : [])]) : null;
+  const states = source.kind === 'ready' ? source.states : null;
 
   const onReview = useCallback(
     ({ cardId, rating, state, reviewedAt }: { cardId: string; rating: ReviewRating; state: CardReviewState; reviewedAt: Date }) => {
@@ -66,15 +64,7 @@ function DeckStudy({ deck, list, now }: { deck: Deck; list: FlashcardsPageSlug; 
         setVisitorStates((current) => new Map(current ?? []).set(cardId, state));
         return;
       }
-      setLocalStates((current) => new Map(current).set(cardId, state));
-      setFailed(null);
-      save.mutate(
-        { cardId, rating },
-        {
-          onSuccess: ({ state: stored }) => setLocalStates((current) => new Map(current).set(cardId, stored)),
-          onError: () => setFailed({ cardId, rating }),
-        },
-      );
+      save({ cardId, rating, state });
     },
     [signedIn, save, setVisitorStates],
   );
@@ -102,7 +92,7 @@ function DeckStudy({ deck, list, now }: { deck: Deck; list: FlashcardsPageSlug; 
       {failed ? (
         <Row>
           <ErrorText role="alert">{texts.saveFailed}</ErrorText>
-          <Button variant="outline" size="sm" onClick={() => onReviewRetry()}>
+          <Button variant="outline" size="sm" onClick={retry}>
             {texts.retry}
           </Button>
         </Row>
@@ -110,16 +100,6 @@ function DeckStudy({ deck, list, now }: { deck: Deck; list: FlashcardsPageSlug; 
       <StudySession deck={deck} states={states} onReview={onReview} now={now} listPath={page.listPath} listLabel={`${page.examLabel} flashcards`} signedIn={signedIn} />
     </>
   );
-
-  function onReviewRetry() {
-    if (!failed) return;
-    const retry = failed;
-    setFailed(null);
-    save.mutate(retry, {
-      onSuccess: ({ state: stored }) => setLocalStates((current) => new Map(current).set(retry.cardId, stored)),
-      onError: () => setFailed(retry),
-    });
-  }
 }
 
 export interface DeckStudyPageProps {

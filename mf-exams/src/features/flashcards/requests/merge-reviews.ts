@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@nurseprep/shared-ui';
 import { clearVisitorProgress } from '../lib/visitor-reviews';
+import type { FlashcardMergeResponse } from '@nurseprep/contracts';
 import type { VisitorReview } from './flashcard-types';
-import { FLASHCARDS_API, MERGE_REVIEWS_PATH } from './flashcards-paths';
+import { DECKS_PATH, DUE_PATH, MERGE_REVIEWS_PATH } from './flashcards-paths';
 
 /**
  * POST /api/flashcards/reviews/merge: after sign-in or sign-up, the reviews this browser made as a visitor are
@@ -11,10 +12,14 @@ import { FLASHCARDS_API, MERGE_REVIEWS_PATH } from './flashcards-paths';
 export function useMergeReviews() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (reviews: VisitorReview[]) => (await (await apiRequest('POST', MERGE_REVIEWS_PATH, { reviews })).json()) as { merged: number },
+    mutationFn: async (reviews: VisitorReview[]) => (await (await apiRequest('POST', MERGE_REVIEWS_PATH, { reviews })).json()) as FlashcardMergeResponse,
     onSuccess: () => {
       clearVisitorProgress();
-      void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(FLASHCARDS_API) });
+      // The account's review states and due counts changed; the decks themselves did not.
+      void queryClient.invalidateQueries({ queryKey: [DUE_PATH] });
+      void queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith(`${DECKS_PATH}/`) && String(query.queryKey[0]).endsWith('/reviews'),
+      });
     },
   });
 }

@@ -1,22 +1,55 @@
+import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@nurseprep/shared-ui';
-import type { DeckReviews, ReviewRating, SavedReview } from './flashcard-types';
+import type { CardReviewState, DeckReviews, ReviewRating, SavedReview } from './flashcard-types';
 import { deckReviewsPath, DUE_PATH, REVIEWS_PATH } from './flashcards-paths';
 
+interface Review {
+  cardId: string;
+  rating: ReviewRating;
+  /** The state the browser computed, shown at once until the server's answer replaces it. */
+  state: CardReviewState;
+}
+
 /**
- * POST /api/flashcards/reviews: the server applies ts-fsrs at its own clock and stores the card's state. The
- * deck's cached states take the server's answer; the due list is refetched next time it is shown.
+ * A student's ratings: POST /api/flashcards/reviews, one at a time in the order given (the server applies
+ * ts-fsrs at its own clock). Each shows at once in the deck's cached states and the server's state replaces
+ * it. A rating that could not be saved is kept and sent again, first, with the next rating or on `retry`.
  */
 export function useSaveReview(deckId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (review: { cardId: string; rating: ReviewRating }) =>
-      (await (await apiRequest('POST', REVIEWS_PATH, review)).json()) as SavedReview,
+  const unsaved = useRef<Review[]>([]);
+  const [failed, setFailed] = useState(false);
+  const putState = (state: CardReviewState) =>
+    queryClient.setQueryData<DeckReviews>([deckReviewsPath(deckId)], (previous) =>
+      previous ? { ...previous, states: [...previous.states.filter((entry) => entry.cardId !== state.cardId), state] } : previous,
+    );
+  const { mutate } = useMutation({
+    scope: { id: REVIEWS_PATH },
+    mutationFn: async ({ cardId, rating }: Review) => (await (await apiRequest('POST', REVIEWS_PATH, { cardId, rating })).json()) as SavedReview,
+    onMutate: (review) => putState(review.state),
     onSuccess: ({ state }) => {
-      queryClient.setQueryData<DeckReviews>([deckReviewsPath(deckId)], (previous) =>
-        previous ? { ...previous, states: [...previous.states.filter((entry) => entry.cardId !== state.cardId), state] } : previous,
-      );
+      putState(state);
       void queryClient.invalidateQueries({ queryKey: [DUE_PATH] });
     },
+    onError: (_error, review) => {
+      unsaved.current.push(review);
+      setFailed(true);
+    },
   });
+
+  const send = useCallback(
+    (next: Review[]) => {
+      const queue = [...unsaved.current, ...next];
+      unsaved.current = [];
+      setFailed(false);
+      for (const review of queue) mutate(review);
+    },
+    [mutate],
+  );
+  return {
+    save: useCallback((review: Review) => send([review]), [send]),
+    retry: useCallback(() => send([]), [send]),
+    failed,
+  };
 }

@@ -8,6 +8,8 @@ import type { SavedStudyPlan } from './study-plan-types';
 export function useSaveStudyPlan(exam: PlannerExamSlug) {
   const queryClient = useQueryClient();
   return useMutation({
+    // One save at a time, in order: ticks made quickly never reach the server out of order.
+    scope: { id: studyPlanPath(exam) },
     mutationFn: async (plan: SavedStudyPlan) => {
       await apiRequest('PUT', studyPlanPath(exam), plan);
       return plan;

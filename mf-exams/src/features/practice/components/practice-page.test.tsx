@@ -294,4 +294,24 @@ describe('Resuming', () => {
     expect(await screen.findByRole('heading', { name: 'This attempt was not found' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
   });
+
+  it('says so, with a retry, when the attempt in the address cannot be loaded', async () => {
+    installFakePracticeServer();
+    const fakeFetch = global.fetch;
+    let failing = true;
+    global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      failing && String(input).includes('/api/practice/attempts/')
+        ? Promise.resolve(new Response('{"message":"Internal Server Error"}', { status: 500 }))
+        : fakeFetch(input, init),
+    ) as typeof fetch;
+    const user = userEvent.setup();
+    renderPractice('/exams/teas/practice?attempt=00000000-0000-4000-8000-00000000ffff');
+    // useAttempt retries a failure twice (about 3 s) before the page gives up.
+    expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent('Your test could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'This attempt was not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  }, 15_000);
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader, Skeleton, statusOf } from '@nurseprep/shared-ui';
+import { Button, PageHeader, Skeleton, statusOf } from '@nurseprep/shared-ui';
 import type { PracticeBankSlug } from '../requests/practice-types';
 import { useAttempt } from '../requests/get-attempt';
 import { bankPages, practiceTexts } from '../data/practice-texts';
@@ -14,9 +14,8 @@ import { TimedRunner } from './timed-runner';
 import { ATTEMPT_PARAM } from './practice-page-params';
 import { PageBody } from '../../../components/page-body';
 
-
 /** The setup page, with a resume card when this browser holds an attempt of the bank still in progress. */
-function SetupView({ bank, onOpen, notFound }: { bank: PracticeBankSlug; onOpen: (id: string) => void; notFound: boolean }) {
+function SetupView({ bank, onOpen, notFound, onRetryLoad }: { bank: PracticeBankSlug; onOpen: (id: string) => void; notFound: boolean; onRetryLoad?: () => void }) {
   const page = bankPages[bank];
   // localStorage is read after the first render (the server renders the page without it).
   const [resumeId, setResumeId] = useState<string | null>(null);
@@ -35,6 +34,14 @@ function SetupView({ bank, onOpen, notFound }: { bank: PracticeBankSlug; onOpen:
             <h2 id="attempt-missing-heading">{practiceTexts.notFound.heading}</h2>
             <p>{practiceTexts.notFound.description}</p>
           </section>
+        ) : null}
+        {onRetryLoad ? (
+          <div>
+            <p role="alert">{practiceTexts.attemptLoadFailed.message}</p>
+            <Button variant="outline" onClick={onRetryLoad}>
+              {practiceTexts.attemptLoadFailed.retry}
+            </Button>
+          </div>
         ) : null}
         {resumable ? <ResumeCard attempt={resumable} onResume={() => onOpen(resumable.id)} onDismiss={() => setResumeId(null)} /> : null}
         <PracticeSetup bank={bank} onStarted={onOpen} />
@@ -55,7 +62,10 @@ export function PracticePage({ bank }: { bank: PracticeBankSlug }) {
   const open = (id: string | null) => setSearchParams(id ? { [ATTEMPT_PARAM]: id } : {});
 
   if (!attemptId || attempt.isError) {
-    return <SetupView bank={bank} onOpen={open} notFound={Boolean(attemptId) && statusOf(attempt.error) === 404} />;
+    // No such attempt (404): say so. Any other failure (the network, the server): say that, with a retry.
+    const missing = Boolean(attemptId) && statusOf(attempt.error) === 404;
+    const failed = attempt.isError && !missing;
+    return <SetupView bank={bank} onOpen={open} notFound={missing} onRetryLoad={failed ? () => void attempt.refetch() : undefined} />;
   }
   if (attempt.isPending) {
     return (

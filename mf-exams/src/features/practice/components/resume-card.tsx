@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@nurseprep/shared-ui';
 import type { Attempt } from '../requests/practice-types';
 import { modeNames, practiceTexts } from '../data/practice-texts';
+import { isAnswered } from '../lib/responses';
 
 const texts = practiceTexts.resume;
 
@@ -17,7 +18,7 @@ const Highlight = styled(Card)`
 
 /** An attempt of this bank still in progress in this browser or account: resume it or set it aside. */
 export function ResumeCard({ attempt, onResume, onDismiss }: { attempt: Attempt; onResume: () => void; onDismiss: () => void }) {
-  const answered = Object.values(attempt.responses).filter((state) => state.response).length;
+  const answered = attempt.questions.filter((question) => isAnswered(question, attempt.responses[question.id]?.response)).length;
   return (
     <Highlight as="section" aria-labelledby="resume-heading">
       <CardHeader>

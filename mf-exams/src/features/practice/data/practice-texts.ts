@@ -111,7 +111,6 @@ export const practiceTexts = {
     matrixCaption: 'Choose one option in each row.',
     matrixRegion: 'Answer grid',
     flag: 'Flag for review',
-    unflag: 'Remove flag',
     navigatorHeading: 'Questions in this section',
     navigatorItem: (number: number, state: string) => `Question ${number}, ${state}`,
     stateAnswered: 'answered',
@@ -154,7 +153,6 @@ export const practiceTexts = {
     partial: (score: string, total: number) => `Partly correct: ${score} of ${total} rows right`,
     correctAnswer: 'Correct answer',
     yourAnswer: 'Your answer',
-    notChosen: 'Not chosen',
     explanation: 'Explanation',
     missedOption: 'Correct, but not chosen',
     selectAllNote: 'Select-all items score only when every correct option is chosen and no other.',
@@ -199,5 +197,9 @@ export const practiceTexts = {
   notFound: {
     heading: 'This attempt was not found',
     description: 'It may have been started in another browser or removed after 30 days. Start a new set below.',
+  },
+  attemptLoadFailed: {
+    message: 'Your test could not be loaded. Check your connection and try again, or start a new set below.',
+    retry: 'Try again',
   },
 } as const;
