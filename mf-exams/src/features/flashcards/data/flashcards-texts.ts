@@ -1,5 +1,5 @@
 import { flashcardsPagePaths, plannerPagePaths, practicePagePaths, type FlashcardsPageSlug } from '@nurseprep/contracts/src/routes';
-import { flashcardRatings } from '@nurseprep/contracts/src/flashcard-decks';
+import { flashcardRatings, flashcardSessionNewCards } from '@nurseprep/contracts/src/flashcard-decks';
 import type { ReviewRating } from '../requests/flashcard-types';
 import type { DeckFilter } from '../requests/get-decks';
 
@@ -81,7 +81,7 @@ export const flashcardsTexts = {
     how: [
       'Look at the front, recall the answer, then turn the card with Space or the Show answer button.',
       'Rate how well you knew it: Again, Hard, Good or Easy (keys 1 to 4). Each button shows when the card will come back.',
-      'Each session brings the cards due today, then up to 20 new ones. The scheduler is FSRS, an open spaced-repetition algorithm.',
+      `Each session brings the cards due today, then up to ${flashcardSessionNewCards} new ones. The scheduler is FSRS, an open spaced-repetition algorithm.`,
     ],
     visitorNote: 'Your progress is kept in this browser. Sign in or create a free account to keep it on every device and see due cards on My Study.',
     signIn: 'Sign in',

@@ -4,7 +4,6 @@ export type {
   Flashcard as DeckCard,
   FlashcardDeck as Deck,
   FlashcardState as CardReviewState,
-  FlashcardStateName as CardStateName,
   FlashcardDeckReviews as DeckReviews,
   FlashcardBrowserReview as VisitorReview,
   FlashcardDueDeck as DueDeck,

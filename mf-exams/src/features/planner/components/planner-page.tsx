@@ -5,7 +5,7 @@ import { Button, Card, CardContent, PageHeader, Skeleton, useAccountDialogs, use
 import type { SavedStudyPlan } from '../requests/study-plan-types';
 import { useStudyPlan } from '../requests/get-study-plan';
 import { useSaveStudyPlan } from '../requests/save-study-plan';
-import { usePracticeProgress } from '../requests/get-practice-progress';
+import { usePracticeProgress } from '../../../lib/practice-progress';
 import { useVisitorPracticeResults } from '../requests/get-visitor-results';
 import { examPlans } from '../data/planner-data';
 import { plannerPages, plannerTexts as texts } from '../data/planner-texts';

@@ -1,4 +1,7 @@
+import { studyPlanLimits } from '@nurseprep/contracts/src/flashcard-decks';
 import type { PlannerExamSlug } from '@nurseprep/contracts/src/routes';
+
+const { minHoursPerWeek, maxHoursPerWeek } = studyPlanLimits;
 
 export const plannerPages: Record<PlannerExamSlug, { title: string; documentTitle: string; lead: string }> = {
   teas: {
@@ -24,15 +27,11 @@ export const plannerTexts = {
     date: 'Exam date',
     dateHint: 'The day you sit the exam.',
     hours: 'Hours per week',
-    hoursHint: 'Whole hours, 1 to 60. About 8 to 12 fits most people with a job.',
+    hoursHint: `Whole hours, ${minHoursPerWeek} to ${maxHoursPerWeek}. About 8 to 12 fits most people with a job.`,
     submit: 'Build my plan',
     update: 'Update my plan',
     dateMissing: 'Enter your exam date.',
-    hoursInvalid: 'Enter a whole number of hours from 1 to 60.',
-  },
-  weightedFrom: {
-    account: 'From your practice results',
-    none: 'Take a practice set and the plan will give your weakest categories more time.',
+    hoursInvalid: `Enter a whole number of hours from ${minHoursPerWeek} to ${maxHoursPerWeek}.`,
   },
   messages: {
     past: 'That date is today or has passed, so there is no time left for a weekly plan. If your exam has moved, enter the new date. Here is a final review you can do now.',

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CheckCircle, X } from '@nurseprep/shared-ui';
 import type { PublicQuestion, QuestionResult } from '../requests/practice-types';
+import { isKeyOption, keyColumnOf } from '../lib/responses';
 import { practiceTexts } from '../data/practice-texts';
 import { formatScore } from '../lib/format-time';
 
@@ -24,8 +25,7 @@ const Why = styled.span`
 `;
 
 function OptionFeedback({ result, optionId, selected }: { result: QuestionResult; optionId: string; selected: boolean }) {
-  const picture = result.perOption?.find((entry) => entry.id === optionId);
-  const isKey = picture?.correct ?? (Array.isArray(result.key) && result.key.includes(optionId));
+  const isKey = isKeyOption(result, optionId);
   const why = result.rationale.options?.[optionId];
   let verdict = null;
   if (isKey && selected) verdict = <Verdict $tone="success"><CheckCircle aria-hidden="true" size={16} />{texts.correctAnswer}, {texts.yourAnswer.toLowerCase()}</Verdict>;
@@ -47,7 +47,7 @@ const RowNotes = styled.span`
 
 function RowFeedback({ result, rowId, columns }: { result: QuestionResult; rowId: string; columns: NonNullable<PublicQuestion['columns']> }) {
   const row = result.perRow?.find((entry) => entry.id === rowId);
-  const keyColumn = row?.key ?? (Array.isArray(result.key) ? undefined : result.key[rowId]);
+  const keyColumn = keyColumnOf(result, rowId);
   const columnText = (id: string | null | undefined) => columns.find((column) => column.id === id)?.text ?? texts.noAnswer;
   const why = result.rationale.rows?.[rowId];
   const right = row ? row.correct : false;

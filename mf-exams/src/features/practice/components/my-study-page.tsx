@@ -18,7 +18,7 @@ import {
 } from '@nurseprep/shared-ui';
 import type { PracticeProgress } from '../requests/practice-types';
 import { useAttemptHistory } from '../requests/list-attempts';
-import { useProgress } from '../requests/get-progress';
+import { usePracticeProgress } from '../../../lib/practice-progress';
 import { myStudyTexts as texts } from '../data/my-study-texts';
 import { modeNames } from '../data/practice-texts';
 import { useClaimVisitorAttempts } from '../hooks/use-claim-visitor-attempts';
@@ -176,7 +176,7 @@ function latestTests(bank: PracticeProgress['banks'][number]): PracticeProgress[
 }
 
 function Progress() {
-  const progress = useProgress(true);
+  const progress = usePracticeProgress(true);
   const banks = (progress.data?.banks ?? []).filter((bank) => bank.trend.length > 0).map(latestTests);
   return (
     <Card as="section" aria-labelledby="progress-heading">

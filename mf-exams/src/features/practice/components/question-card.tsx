@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import type { PracticeResponse, PublicQuestion, QuestionResult } from '../requests/practice-types';
 import { practiceTexts } from '../data/practice-texts';
-import { choose, letterOf, matrixAnswers, selectedOptions } from '../lib/responses';
+import { choose, isKeyOption, keyColumnOf, matrixAnswers, selectedOptions } from '../lib/responses';
+import { optionLetter } from '../../../components/practice-question';
 import { AnswerFeedback } from './answer-feedback';
 
 const texts = practiceTexts.runner;
@@ -192,16 +193,13 @@ const Matrix = styled.table`
 /** A matrix cell's mark after grading: chosen and right, chosen and wrong, or the key not chosen. */
 function cellMark(result: QuestionResult | undefined, rowId: string, columnId: string, chosen: boolean): Mark | undefined {
   if (!result) return undefined;
-  const key = result.perRow?.find((row) => row.id === rowId)?.key ?? (Array.isArray(result.key) ? undefined : result.key[rowId]);
-  if (key === columnId) return chosen ? 'correct' : 'missed';
+  if (keyColumnOf(result, rowId) === columnId) return chosen ? 'correct' : 'missed';
   return chosen ? 'wrong' : undefined;
 }
 
 function optionMark(result: QuestionResult | undefined, optionId: string, selected: boolean): Mark {
   if (!result) return 'none';
-  const picture = result.perOption?.find((entry) => entry.id === optionId);
-  const isKey = picture?.correct ?? (Array.isArray(result.key) && result.key.includes(optionId));
-  if (isKey) return selected ? 'correct' : 'missed';
+  if (isKeyOption(result, optionId)) return selected ? 'correct' : 'missed';
   return selected ? 'wrong' : 'none';
 }
 
@@ -332,7 +330,7 @@ export function QuestionCard({ question, value, onValueChange, result, label, on
                       />
                       <OptionBody>
                         <span>
-                          <Letter>{letterOf(index)}.</Letter> {option.text}
+                          <Letter>{optionLetter(index)}.</Letter> {option.text}
                         </span>
                         {result ? <AnswerFeedback.Option result={result} optionId={option.id} selected={checked} /> : null}
                       </OptionBody>

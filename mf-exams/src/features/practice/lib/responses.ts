@@ -1,4 +1,4 @@
-import type { PracticeResponse, PublicQuestion } from '../requests/practice-types';
+import type { PracticeResponse, PublicQuestion, QuestionResult } from '../requests/practice-types';
 
 /** Whether a response answers the question: an option chosen, or (matrix) every row given a column. */
 export function isAnswered(question: PublicQuestion, response: PracticeResponse | undefined): boolean {
@@ -31,9 +31,13 @@ export function choose(question: PublicQuestion, response: PracticeResponse | un
   return { kind: 'choice', selected: next.sort((a, b) => order.indexOf(a) - order.indexOf(b)) };
 }
 
-const LETTERS = 'ABCDEF';
 
-/** "A", "B"... as the options are lettered on screen. */
-export function letterOf(index: number): string {
-  return LETTERS[index] ?? String(index + 1);
+/** Whether an option is (part of) the key of a graded question. */
+export function isKeyOption(result: QuestionResult, optionId: string): boolean {
+  return result.perOption?.find((entry) => entry.id === optionId)?.correct ?? (Array.isArray(result.key) && result.key.includes(optionId));
+}
+
+/** The column a matrix row's key names, in a graded question. */
+export function keyColumnOf(result: QuestionResult, rowId: string): string | undefined {
+  return result.perRow?.find((row) => row.id === rowId)?.key ?? (Array.isArray(result.key) ? undefined : result.key[rowId]);
 }

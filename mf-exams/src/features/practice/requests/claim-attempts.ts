@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dropTokens, type StoredAttempt } from '../lib/practice-storage';
 import { ATTEMPTS_PATH } from './list-attempts';
 import { PRACTICE_API, practiceRequest } from './practice-request';
+import { practiceProgressQueryKey } from '../../../lib/practice-progress';
 
 export const CLAIM_PATH = `${PRACTICE_API}/attempts/claim`;
 
@@ -20,7 +21,7 @@ export function useClaimAttempts() {
     // Whatever the answer, lists read before the claim may be out of date.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: [ATTEMPTS_PATH] });
-      void queryClient.invalidateQueries({ queryKey: ['practice-progress'] });
+      void queryClient.invalidateQueries({ queryKey: practiceProgressQueryKey });
     },
   });
 }
