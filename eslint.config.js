@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const remotes = ['mf-marketing-site', 'mf-exams', 'mf-schools', 'mf-checkout', 'mf-staff-dashboard'];
+const remotes = ['mf-marketing-site', 'mf-exams', 'mf-study', 'mf-schools', 'mf-checkout', 'mf-staff-dashboard'];
 const frontendPackages = ['shell', ...remotes, '@nurseprep/shared-ui'];
 
 /** Import direction of STYLE.md: who may import whom. */

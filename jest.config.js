@@ -16,7 +16,7 @@ export default {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/build', '<rootDir>/contracts', '<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/mf-marketing-site', '<rootDir>/mf-exams', '<rootDir>/mf-schools', '<rootDir>/mf-checkout', '<rootDir>/mf-staff-dashboard'],
+      roots: ['<rootDir>/build', '<rootDir>/contracts', '<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/mf-marketing-site', '<rootDir>/mf-exams', '<rootDir>/mf-study', '<rootDir>/mf-schools', '<rootDir>/mf-checkout', '<rootDir>/mf-staff-dashboard'],
       testMatch: ['**/src/**/*.test.ts?(x)', '<rootDir>/build/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
       transform: { '^.+\\.[jt]sx?$': swc },

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -50,15 +51,40 @@ export interface AppOptions {
   title: string;
 }
 
+/** What every app is built from besides its own folder. */
+const sharedSources = ['shared-ui/src', 'contracts/src', 'build', 'rspack.base.ts', 'app.html', 'package-lock.json'];
+
+/** A digest of the files an app is built from: the same sources give the same build id. */
+function sourceDigest(dir: string): string {
+  const root = import.meta.dirname;
+  const hash = createHash('sha256');
+  const add = (target: string) => {
+    let entries;
+    try {
+      entries = readdirSync(target, { withFileTypes: true });
+    } catch {
+      hash.update(path.relative(root, target)).update(readFileSync(target));
+      return;
+    }
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      add(path.join(target, entry.name));
+    }
+  };
+  for (const source of [path.join(dir, 'src'), path.join(dir, 'package.json'), path.join(dir, 'rspack.config.ts'), ...sharedSources.map((file) => path.join(root, file))]) add(source);
+  return hash.digest('hex').slice(0, 10);
+}
+
 /**
- * One build id per app and build process, shared by its browser and node builds (the server-rendered HTML and
- * the browser code must agree on it).
+ * One build id per app, shared by its browser and node builds (the server-rendered HTML and the browser code
+ * must agree on it), derived from the sources so that building the same sources again gives the same files
+ * (a published version's name comes from its files). BUILD_ID overrides it.
  */
 const buildIds = new Map<string, string>();
 function buildIdOf(dir: string): string {
   let id = buildIds.get(dir);
   if (!id) {
-    id = process.env.BUILD_ID ?? `${packageVersion(dir)}-${Date.now().toString(36)}`;
+    id = process.env.BUILD_ID ?? `${packageVersion(dir)}-${sourceDigest(dir)}`;
     buildIds.set(dir, id);
   }
   return id;

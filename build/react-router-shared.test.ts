@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as providedRouter from './react-router-shared';
 
 const root = path.resolve(__dirname, '..');
-const appFolders = ['shared-ui', 'shell', 'mf-marketing-site', 'mf-exams', 'mf-schools', 'mf-checkout', 'mf-staff-dashboard'];
+const appFolders = ['shared-ui', 'shell', 'mf-marketing-site', 'mf-exams', 'mf-study', 'mf-schools', 'mf-checkout', 'mf-staff-dashboard'];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((entry) => {

@@ -1,6 +1,7 @@
 // Production build of every front-end app and of the study documents (api/content/documents -> FILES_DIR), two
-// at a time (the machines have two cores). Prints the time. `node scripts/build.mjs mf-exams documents` builds
-// only those; with no names, everything.
+// at a time (the machines have two cores), then publishes each remote built as a version in REMOTES_DIR
+// (scripts/publish.ts; nothing is written for a version published before). Prints the time.
+// `node scripts/build.mjs mf-exams documents` builds only those; with no names, everything.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -55,8 +56,22 @@ const started = performance.now();
 async function worker() {
   for (let app = queue.shift(); app; app = queue.shift()) await build(app);
 }
+/** Publishes the remotes just built (each a version under REMOTES_DIR; see scripts/publish.ts). */
+function publish(remotes) {
+  if (remotes.length === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'publish.ts'), '--no-build', ...remotes], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error('the remotes could not be published'))));
+  });
+}
+
+const remotesBuilt = queue.filter((target) => target.startsWith('mf-'));
 try {
   await Promise.all([worker(), worker()]);
+  await publish(remotesBuilt);
   console.log(`production build of ${count} target(s) took ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
   console.error(error.message);

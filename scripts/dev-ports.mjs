@@ -7,6 +7,7 @@ export const devPorts = {
   remotes: {
     marketing: { folder: 'mf-marketing-site', variable: 'MARKETING_DEV_PORT', port: fromEnv('MARKETING_DEV_PORT', 3101) },
     exams: { folder: 'mf-exams', variable: 'EXAMS_DEV_PORT', port: fromEnv('EXAMS_DEV_PORT', 3102) },
+    study: { folder: 'mf-study', variable: 'STUDY_DEV_PORT', port: fromEnv('STUDY_DEV_PORT', 3106) },
     schools: { folder: 'mf-schools', variable: 'SCHOOLS_DEV_PORT', port: fromEnv('SCHOOLS_DEV_PORT', 3103) },
     checkout: { folder: 'mf-checkout', variable: 'CHECKOUT_DEV_PORT', port: fromEnv('CHECKOUT_DEV_PORT', 3104) },
     staff_dashboard: { folder: 'mf-staff-dashboard', variable: 'STAFF_DASHBOARD_DEV_PORT', port: fromEnv('STAFF_DASHBOARD_DEV_PORT', 3105) },

@@ -1,6 +1,7 @@
 // npm start: builds any app whose production build is missing or older than its sources, and the study
-// documents when a source is newer than their index, then serves the whole site (shell, remotes, API) from
-// one server at http://localhost:3000 (PORT to change).
+// documents when a source is newer than their index; publishes the current build of every remote as a version
+// in REMOTES_DIR and makes those versions live in the registry (nothing changes for a version already live);
+// then serves the whole site (shell, remotes, API) from one server at http://localhost:3000 (PORT to change).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -52,6 +53,21 @@ if (stale.length > 0) {
   const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), ...stale], { stdio: 'inherit', cwd: root });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+/** Runs a TypeScript script of the repository with the same environment; its standard output, or exit on failure. */
+function runScript(script, args, capture) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
+    cwd: root,
+    stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  return result.stdout;
+}
+
+// Every remote's current build as a version (written once), then live: the site serves what was just built.
+const published = JSON.parse(runScript('scripts/publish.ts', ['--all', '--no-build', '--json'], true));
+runScript('api/src/cli/deploy.ts', published.flatMap((version) => [version.package, version.version]), false);
 
 const port = process.env.PORT ?? '3000';
 console.log(`Serving NursePrep Academy at http://localhost:${port}`);

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { database } from './plugins/db';
+import { deployments } from './plugins/deployments';
 import { errorHandling } from './plugins/errors';
 import { originCheck } from './plugins/origin-check';
 import { rateLimits } from './plugins/rate-limits';
@@ -75,15 +76,16 @@ export async function buildApp({ config, logger = false, database: givenDatabase
 
   await app.register(errorHandling);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(securityHeaders, { config });
+  await app.register(securityHeaders);
   await app.register(apiDocs);
   await app.register(database, { config, database: givenDatabase });
   await app.register(sessions, { config });
   await app.register(rateLimits, config.rateLimits);
   await app.register(originCheck, { allowedOrigins: config.allowedOrigins });
+  await app.register(deployments, { config });
 
   await app.register(healthRoutes);
-  await app.register(siteConfigRoutes, { siteConfig: { settings: config.settings, remotes: config.remotes } });
+  await app.register(siteConfigRoutes, { settings: config.settings });
   await app.register(authRoutes);
   await app.register(tutoringInquiryRoutes);
   await app.register(serviceRequestRoutes);

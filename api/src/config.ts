@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { remoteIds, socialNetworks, type RemoteEntry, type RemoteId, type SiteSettings } from '@nurseprep/contracts';
+import { socialNetworks, type SiteSettings } from '@nurseprep/contracts';
 
 /**
  * The folder whose package.json declares the workspaces. Found by walking up from the working directory
@@ -26,22 +26,9 @@ function findRepositoryRoot(): string {
 
 export const repositoryRoot = findRepositoryRoot();
 
-/** Where each remote's production build is served from by this server. */
-export const remoteFolders: Record<RemoteId, string> = {
-  marketing: 'mf-marketing-site',
-  exams: 'mf-exams',
-  schools: 'mf-schools',
-  checkout: 'mf-checkout',
-  staff_dashboard: 'mf-staff-dashboard',
-};
-
-function remoteUrlVariable(id: RemoteId): string {
-  return `MF_REMOTE_${id.toUpperCase()}_URL`;
-}
-
 /**
- * Where a remote's build is served: an http(s) URL, or a path on this site. Anything else (no scheme, or a
- * protocol-relative `//host`) would load from a wrong place or be left out of the Content-Security-Policy.
+ * Where remotes' versions are published: an http(s) URL, or a path on this site. Anything else (no scheme, or
+ * a protocol-relative `//host`) would load from a wrong place or be left out of the Content-Security-Policy.
  */
 const remoteUrl = z
   .string()
@@ -50,7 +37,7 @@ const remoteUrl = z
     (value) => /^https?:\/\/[^/\s]+/i.test(value) || /^\/(?!\/)\S*$/.test(value),
     'must be an http(s) URL or a path on this site starting with /',
   )
-  .optional();
+  ;
 
 /** Fastify's trustProxy: believe all proxies, a number of hops, or these addresses/CIDRs. */
 export type TrustProxy = boolean | number | string[];
@@ -175,7 +162,14 @@ const environmentSchema = z.object({
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as en or en_US').default('en_US'),
   WHATSAPP_SEND_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
   ...Object.fromEntries(socialNetworks.map((network) => [`SITE_SOCIAL_${network.toUpperCase()}_URL`, z.url().optional()])),
-  ...Object.fromEntries(remoteIds.map((id) => [remoteUrlVariable(id), remoteUrl])),
+  /** The folder `npm run publish` writes versions of remotes to, served by this server at /remotes/. */
+  REMOTES_DIR: z.string().min(1).default(path.join(repositoryRoot, 'deployments')),
+  /** Where a version named by its id alone is looked for: `<base><package>/<version>/`. */
+  REMOTES_BASE_URL: remoteUrl.default('/remotes/'),
+  /** Bearer token of the deployment endpoints (a CI pipeline's promotions and rollbacks). */
+  DEPLOY_TOKEN: optionalSetting(z.string().min(24, 'must be at least 24 characters (for example: openssl rand -hex 24)')),
+  /** How often each instance checks the registry for a promotion or a rollback. */
+  DEPLOYMENTS_POLL_MS: z.coerce.number().int().min(100).max(5000).default(1000),
 });
 
 export interface AppConfig {
@@ -209,8 +203,19 @@ export interface AppConfig {
   /** SITE_URL without a trailing slash; by default http://localhost:<PORT>. */
   siteUrl: string;
   settings: SiteSettings & { siteUrl: string };
-  remotes: RemoteEntry[];
   whatsapp: WhatsappConfig;
+  deployments: DeploymentsConfig;
+}
+
+/** Where remotes' versions are published and how instances follow the registry. */
+export interface DeploymentsConfig {
+  /** The folder versions are published to and served from at /remotes/. */
+  remotesDir: string;
+  /** `<base><package>/<version>/` is where a version named by its id is found (ends with /). */
+  remotesBaseUrl: string;
+  /** Bearer token of the deployment endpoints; undefined: they accept no token. */
+  token: string | undefined;
+  pollMs: number;
 }
 
 /** The WhatsApp Cloud API settings; the optional ones are undefined when not set. */
@@ -291,10 +296,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         url: values[`SITE_SOCIAL_${network.toUpperCase()}_URL`] ?? `https://example.com/nurseprep/${network}`,
       })),
     },
-    remotes: remoteIds.map((id) => ({
-      id,
-      url: values[remoteUrlVariable(id)] ?? `/remotes/${remoteFolders[id]}/`,
-    })),
     whatsapp: {
       apiUrl: values.WHATSAPP_API_URL,
       phoneNumberId: values.WHATSAPP_PHONE_NUMBER_ID,
@@ -305,14 +306,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       templateLanguage: values.WHATSAPP_TEMPLATE_LANGUAGE,
       sendRatePerSecond: values.WHATSAPP_SEND_RATE_PER_SECOND,
     },
+    deployments: {
+      remotesDir: path.resolve(values.REMOTES_DIR),
+      remotesBaseUrl: values.REMOTES_BASE_URL.endsWith('/') ? values.REMOTES_BASE_URL : `${values.REMOTES_BASE_URL}/`,
+      token: values.DEPLOY_TOKEN,
+      pollMs: values.DEPLOYMENTS_POLL_MS,
+    },
   };
-}
-
-/** Origins other than our own that remotes are loaded from (for the Content-Security-Policy). */
-export function remoteOrigins(config: AppConfig): string[] {
-  const origins = new Set<string>();
-  for (const remote of config.remotes) {
-    if (/^https?:\/\//.test(remote.url)) origins.add(new URL(remote.url).origin);
-  }
-  return [...origins];
 }

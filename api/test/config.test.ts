@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig, remoteOrigins, repositoryRoot } from '../src/config';
+import { loadConfig, repositoryRoot } from '../src/config';
 
 describe('loadConfig', () => {
   it('finds the repository root (the folder whose package.json has workspaces) under jest too', () => {
@@ -50,10 +50,18 @@ describe('loadConfig', () => {
     ['SITE_EMAIL', 'support-at-example'],
     ['SITE_WHATSAPP_NUMBER', '+1 555 0100'],
     ['SITE_SOCIAL_FACEBOOK_URL', 'facebook'],
-    ['MF_REMOTE_EXAMS_URL', 'cdn.example.net/exams/'],
-    ['MF_REMOTE_EXAMS_URL', '//cdn.example.net/exams/'],
-    ['MF_REMOTE_EXAMS_URL', 'ftp://cdn.example.net/exams/'],
-  ])('stops with a message naming %s when it is bad', (name, value) => {
+    ['REMOTES_DIR', ''],
+    ['REMOTES_BASE_URL', 'cdn.example.net/remotes/'],
+    ['REMOTES_BASE_URL', '//cdn.example.net/remotes/'],
+    ['REMOTES_BASE_URL', 'ftp://cdn.example.net/remotes/'],
+    ['REMOTES_BASE_URL', 'remotes/'],
+    ['REMOTES_BASE_URL', ''],
+    ['DEPLOY_TOKEN', 'short-token'],
+    ['DEPLOYMENTS_POLL_MS', '99'],
+    ['DEPLOYMENTS_POLL_MS', '5001'],
+    ['DEPLOYMENTS_POLL_MS', '250.5'],
+    ['DEPLOYMENTS_POLL_MS', 'often'],
+  ])('stops with a message naming %s when it is %p', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}`));
   });
 
@@ -129,33 +137,62 @@ describe('loadConfig', () => {
     },
   );
 
-  it('points each remote at its local build unless MF_REMOTE_<ID>_URL says otherwise', () => {
-    expect(loadConfig({}).remotes).toEqual([
-      { id: 'marketing', url: '/remotes/mf-marketing-site/' },
-      { id: 'exams', url: '/remotes/mf-exams/' },
-      { id: 'schools', url: '/remotes/mf-schools/' },
-      { id: 'checkout', url: '/remotes/mf-checkout/' },
-      { id: 'staff_dashboard', url: '/remotes/mf-staff-dashboard/' },
-    ]);
-    const config = loadConfig({ MF_REMOTE_EXAMS_URL: 'https://cdn.example.net/exams/v2/' });
-    expect(config.remotes).toContainEqual({ id: 'exams', url: 'https://cdn.example.net/exams/v2/' });
-    expect(remoteOrigins(config)).toEqual(['https://cdn.example.net']);
+  it('publishes remotes to <repository>/deployments served at /remotes/, with no deploy token and a poll each second, by default', () => {
+    expect(loadConfig({}).deployments).toEqual({
+      remotesDir: path.join(repositoryRoot, 'deployments'),
+      remotesBaseUrl: '/remotes/',
+      token: undefined,
+      pollMs: 1000,
+    });
+  });
+
+  it('reads REMOTES_DIR as a folder, relative to the working directory when not absolute', () => {
+    expect(loadConfig({ REMOTES_DIR: '/srv/nurseprep/remotes' }).deployments.remotesDir).toBe('/srv/nurseprep/remotes');
+    expect(loadConfig({ REMOTES_DIR: 'published' }).deployments.remotesDir).toBe(path.resolve('published'));
   });
 
   it.each([
-    ['MF_REMOTE_MARKETING_URL', 'marketing'],
-    ['MF_REMOTE_EXAMS_URL', 'exams'],
-    ['MF_REMOTE_SCHOOLS_URL', 'schools'],
-    ['MF_REMOTE_CHECKOUT_URL', 'checkout'],
-    ['MF_REMOTE_STAFF_DASHBOARD_URL', 'staff_dashboard'],
-  ])('%s moves only the %s remote', (variable, id) => {
-    const url = `https://${id.replace('_', '-')}.example.net/build/`;
-    const { remotes } = loadConfig({ [variable]: url });
-    expect(remotes.filter((remote) => remote.url === url)).toEqual([{ id, url }]);
-    expect(remotes.filter((remote) => remote.url.startsWith('/remotes/'))).toHaveLength(4);
+    ['https://cdn.example.net/remotes/', 'https://cdn.example.net/remotes/'],
+    ['https://cdn.example.net/remotes', 'https://cdn.example.net/remotes/'],
+    ['http://127.0.0.1:3101', 'http://127.0.0.1:3101/'],
+    ['/remotes/', '/remotes/'],
+    ['/static/remotes', '/static/remotes/'],
+    ['  https://cdn.example.net/nurseprep  ', 'https://cdn.example.net/nurseprep/'],
+  ])('accepts REMOTES_BASE_URL=%p as %p (a folder: always ending with /)', (value, expected) => {
+    expect(loadConfig({ REMOTES_BASE_URL: value }).deployments.remotesBaseUrl).toBe(expected);
   });
 
-  it.each(['https://cdn.example.net/exams/v2/', 'http://127.0.0.1:3101/', '/remotes/mf-exams-v2/'])('accepts %s as a remote URL', (url) => {
-    expect(loadConfig({ MF_REMOTE_EXAMS_URL: url }).remotes).toContainEqual({ id: 'exams', url });
+  it('says what a bad REMOTES_BASE_URL must be', () => {
+    expect(() => loadConfig({ REMOTES_BASE_URL: '//cdn.example.net/remotes/' })).toThrow(
+      'Invalid configuration: REMOTES_BASE_URL: must be an http(s) URL or a path on this site starting with /',
+    );
+  });
+
+  it('takes a DEPLOY_TOKEN of 24 characters or more as it is, and an empty one as no token', () => {
+    const token = 'abcdefghijklmnopqrstuvwx';
+    expect(loadConfig({ DEPLOY_TOKEN: token }).deployments.token).toBe(token);
+    expect(loadConfig({ DEPLOY_TOKEN: `  ${token}0123  ` }).deployments.token).toBe(`${token}0123`);
+    expect(loadConfig({ DEPLOY_TOKEN: '' }).deployments.token).toBeUndefined();
+    expect(loadConfig({ DEPLOY_TOKEN: '   ' }).deployments.token).toBeUndefined();
+  });
+
+  it('refuses a DEPLOY_TOKEN shorter than 24 characters, saying how to make one, without printing it', () => {
+    const short = 'abcdefghijklmnopqrstuvw';
+    let message = '';
+    try {
+      loadConfig({ DEPLOY_TOKEN: short });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe('Invalid configuration: DEPLOY_TOKEN: must be at least 24 characters (for example: openssl rand -hex 24)');
+    expect(message).not.toContain(short);
+  });
+
+  it.each([
+    ['100', 100],
+    ['2500', 2500],
+    ['5000', 5000],
+  ])('reads DEPLOYMENTS_POLL_MS=%s (100 to 5000 ms)', (value, expected) => {
+    expect(loadConfig({ DEPLOYMENTS_POLL_MS: value }).deployments.pollMs).toBe(expected);
   });
 });

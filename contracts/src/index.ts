@@ -1,4 +1,6 @@
 export * from './routes';
+export * from './remote-routes';
+export * from './releases';
 export * from './site-config';
 export * from './catalogue';
 export * from './catalogue-schema';
@@ -21,4 +23,3 @@ export * from './leads-inbox';
 export * from './practice';
 export * from './flashcards';
 export * from './study-plans';
-export { personalPaths } from './personal-pages';

@@ -1,6 +1,7 @@
-/** The remotes that make up the site, by Module Federation name. */
-export const remoteIds = ['marketing', 'exams', 'schools', 'checkout', 'staff_dashboard'] as const;
-export type RemoteId = (typeof remoteIds)[number];
+/*
+ * The paths and slugs the site links to and the remotes build their route tables from (each remote owns its
+ * pages: `<remote>/src/route-table.ts`, published with each version). A page exists for these slugs only.
+ */
 
 /** The practice-question pages (issue 14), by question bank. */
 export const practicePagePaths = {
@@ -29,44 +30,6 @@ export type PlannerExamSlug = keyof typeof plannerPagePaths;
 
 /** A student's practice history and per-category trend (issue 14). */
 export const MY_STUDY_PATH = '/my-study';
-
-/** Which remote owns which route patterns (spec section 2). `:name` matches one path segment. */
-export const remoteRoutes: Record<RemoteId, readonly string[]> = {
-  marketing: [
-    '/',
-    '/about',
-    '/services',
-    '/tutoring',
-    '/tutors',
-    '/contact',
-    '/booking',
-    '/resources',
-    '/resources/blog',
-    '/resources/blog/:slug',
-    '/privacy',
-    '/terms',
-    '/accessibility',
-  ],
-  exams: [
-    '/exams',
-    '/exams/:slug',
-    '/exams/coursework/:subject',
-    ...Object.values(practicePagePaths),
-    MY_STUDY_PATH,
-    ...Object.values(flashcardsPagePaths),
-    ...Object.values(flashcardsPagePaths).map((path) => `${path}/:deck`),
-    ...Object.values(plannerPagePaths),
-  ],
-  schools: ['/schools', '/schools/:slug'],
-  checkout: ['/payment'],
-  staff_dashboard: ['/marketing', '/marketing/leads', '/marketing/leads/:id', '/marketing/campaigns'],
-};
-
-/**
- * Remotes only staff may open. The shell answers their routes itself for anyone else (a 'Staff sign-in'
- * screen for a visitor, a 'for staff' screen for a student), so their code is downloaded only by staff.
- */
-export const staffOnlyRemotes: ReadonlySet<RemoteId> = new Set<RemoteId>(['staff_dashboard']);
 
 /**
  * The exam pages (spec section 2): the dedicated ones, the slugs the services page links to, and every exam
@@ -137,72 +100,3 @@ export const blogPostSlugs = [
   'clinical-skills-mastery',
 ] as const;
 export type BlogPostSlug = (typeof blogPostSlugs)[number];
-
-/** The values a route parameter may take: a page exists for these and no others (the sitemap lists them). */
-export const routeParameterValues: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  '/resources/blog/:slug': { slug: blogPostSlugs },
-  '/exams/:slug': { slug: examPageSlugs },
-  '/exams/coursework/:subject': { subject: courseworkSubjectSlugs },
-  '/schools/:slug': { slug: schoolSlugs },
-  ...Object.fromEntries(
-    (Object.keys(flashcardsPagePaths) as FlashcardsPageSlug[]).map((list) => [`${flashcardsPagePaths[list]}/:deck`, { deck: flashcardDeckIds[list] }]),
-  ),
-};
-
-/** Route parameters that take any value of a form rather than one of a list (record ids). */
-export const routeParameterFormats: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
-  '/marketing/leads/:id': { id: /^[1-9]\d{0,9}$/ },
-};
-
-export interface RouteMatch {
-  remote: RemoteId;
-  pattern: string;
-  params: Record<string, string>;
-  /** Only signed-in staff see this page (staffOnlyRemotes). */
-  staffOnly: boolean;
-}
-
-function segmentsOf(path: string): string[] {
-  return path.split('/').filter((segment) => segment.length > 0);
-}
-
-function matchPattern(pattern: string, pathSegments: string[]): Record<string, string> | null {
-  const patternSegments = segmentsOf(pattern);
-  if (patternSegments.length !== pathSegments.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, patternSegment] of patternSegments.entries()) {
-    const segment = pathSegments[index] ?? '';
-    if (patternSegment.startsWith(':')) {
-      params[patternSegment.slice(1)] = decodeURIComponent(segment);
-    } else if (patternSegment !== segment) {
-      return null;
-    }
-  }
-  return params;
-}
-
-function knownValues(pattern: string, params: Record<string, string>): boolean {
-  const allowed = routeParameterValues[pattern] ?? {};
-  const formats = routeParameterFormats[pattern] ?? {};
-  return Object.entries(params).every(
-    ([name, value]) => (allowed[name]?.includes(value) ?? true) && (formats[name]?.test(value) ?? true),
-  );
-}
-
-/** The remote and pattern that serve `pathname`, or null for a path no page exists for. */
-export function matchRoute(pathname: string): RouteMatch | null {
-  let pathSegments: string[];
-  try {
-    pathSegments = segmentsOf(pathname);
-    pathSegments.forEach((segment) => decodeURIComponent(segment));
-  } catch {
-    return null;
-  }
-  for (const remote of remoteIds) {
-    for (const pattern of remoteRoutes[remote]) {
-      const params = matchPattern(pattern, pathSegments);
-      if (params && knownValues(pattern, params)) return { remote, pattern, params, staffOnly: staffOnlyRemotes.has(remote) };
-    }
-  }
-  return null;
-}

@@ -4,10 +4,21 @@
  */
 
 /**
- * The origin the render thread's fetch answers itself: remote node builds from disk, `/api/...` from the
- * server's own routes. Nothing fetched while rendering leaves the process.
+ * The origin the render thread's fetch answers itself: the live remotes' node builds (`/remotes/...`, handed
+ * out by the server after their integrity check), `/api/...` from the server's own routes. Nothing fetched
+ * while rendering leaves the thread.
  */
 export const RENDER_ORIGIN = 'http://ssr.internal';
+
+/** Where, on RENDER_ORIGIN, the render thread finds a version's node files: `<this>/<file>`. */
+export function serverBuildPath(remotePackage: string, version: string): string {
+  return `/remotes/${remotePackage}/${version}/server`;
+}
+
+/** The node build's entry of a version, on RENDER_ORIGIN. */
+export function serverEntryPath(remotePackage: string, version: string): string {
+  return `${serverBuildPath(remotePackage, version)}/remoteEntry.js`;
+}
 
 /** The id of the JSON block holding the query state a server-rendered page was rendered from (the browser hydrates it). */
 export const RENDER_STATE_ELEMENT_ID = '__NP_STATE__';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { remoteIds } from './routes';
+import { remoteNamePattern, remotePackagePattern, releaseVersionPattern, routeDefinitionSchema } from './releases';
 
 export const socialNetworks = ['facebook', 'instagram', 'x', 'linkedin', 'youtube'] as const;
 
@@ -19,10 +19,16 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
+/** A live remote: the version the registry has promoted, where it is published, and the pages it owns. */
 export const remoteEntrySchema = z.object({
-  id: z.enum(remoteIds),
-  /** Base URL of the remote's build; its manifest is `<url>mf-manifest.json`. */
+  /** The Module Federation container name ("exams"). */
+  id: z.string().regex(remoteNamePattern),
+  package: z.string().regex(remotePackagePattern),
+  version: z.string().regex(releaseVersionPattern),
+  /** The version's folder, ending with `/`: its browser manifest is `<url>browser/mf-manifest.json`. */
   url: z.string().min(1),
+  label: z.string().min(1),
+  routes: z.array(routeDefinitionSchema),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 

@@ -57,9 +57,12 @@ async function seriousViolations(page: Page, where: string) {
 test('a visitor takes a 10-question practice set from the TEAS page, sees a rationale after every answer, then signs up and keeps it', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/exams/teas');
+  await expect(page.locator('[data-remote="exams"] [data-build]')).toBeAttached();
   await page.getByRole('link', { name: 'Practice TEAS Questions', exact: true }).click();
   await expect(page).toHaveURL('/exams/teas/practice');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ATI TEAS 7 Practice Questions');
+  // A plain link to a path: the shell loads the remote that owns it.
+  await expect(page.locator('[data-remote="study"] [data-build]')).toBeAttached();
   await setupReady(page);
   await expect(page.getByRole('radio', { name: /^Practice/ })).toBeChecked();
   await page.getByRole('radio', { name: '10 questions' }).check();

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { repositoryRoot, startApiServer } from './support/api-server';
+import { allRemotes, builtVersion, promote } from './support/deployments';
 import { startStaticServer } from './support/static-server';
+
+/** Where `npm run build` published the remotes' versions. */
+const remotesDir = path.join(repositoryRoot, 'deployments');
 
 /** Ports of this file's own servers (the e2e range is 3600-3699; 3600 is the main test server). */
 const SECOND_SERVER_PORT = 3601;
@@ -52,14 +56,17 @@ test('an unreachable checkout remote is contained, other routes keep working, an
   await expectSameDocument(page);
 });
 
-test('a stopped exams remote server is contained, and Retry loads it once it is back, without a reload', async ({ page }) => {
+test("a stopped exams origin is contained, the rest of the site works, and Retry loads it once it is back, without a reload", async ({ page }) => {
   test.setTimeout(120_000);
-  const server = await startApiServer({
-    port: SECOND_SERVER_PORT,
-    env: { MF_REMOTE_EXAMS_URL: `http://127.0.0.1:${STOPPED_REMOTE_PORT}/` },
-  });
-  let remoteHost: Awaited<ReturnType<typeof startStaticServer>> | undefined;
+  // The exams remote's live version is published on its own origin, which then goes down.
+  let remoteHost: Awaited<ReturnType<typeof startStaticServer>> | undefined = await startStaticServer(remotesDir, STOPPED_REMOTE_PORT);
+  const server = await startApiServer({ port: SECOND_SERVER_PORT, remotes: allRemotes.filter((remote) => remote !== 'mf-exams') });
   try {
+    const version = await builtVersion('mf-exams');
+    await promote(server.url, 'mf-exams', { url: `${remoteHost.url}mf-exams/${version}/` });
+    await remoteHost.close();
+    remoteHost = undefined;
+
     await page.goto(`${server.url}/exams`);
     await expectFailedArea(page);
     await markDocument(page);
@@ -71,8 +78,8 @@ test('a stopped exams remote server is contained, and Retry loads it once it is 
     await expect(page).toHaveURL(`${server.url}/exams/ati`);
     const failure = await expectFailedArea(page);
 
-    // The remote's host comes back: the same build, served from its own origin.
-    remoteHost = await startStaticServer(path.join(repositoryRoot, 'mf-exams', 'dist'), STOPPED_REMOTE_PORT);
+    // The remote's origin comes back.
+    remoteHost = await startStaticServer(remotesDir, STOPPED_REMOTE_PORT);
     await failure.getByRole('button', { name: 'Retry' }).click();
 
     await expect(page.locator('[data-remote="exams"] [data-build]')).toBeAttached();
@@ -86,7 +93,7 @@ test('a stopped exams remote server is contained, and Retry loads it once it is 
 });
 
 test('a remote whose code throws while loading is contained, and Retry loads the fixed code without a reload', async ({ page }) => {
-  const exposedRoutes = '**/remotes/mf-checkout/__federation_expose_routes*.js';
+  const exposedRoutes = '**/remotes/mf-checkout/**/__federation_expose_routes*.js';
   await page.route(exposedRoutes, (route) =>
     route.fulfill({
       contentType: 'text/javascript',
@@ -107,7 +114,7 @@ test('a remote whose code throws while loading is contained, and Retry loads the
 });
 
 test('a remote that throws while rendering is contained, other routes keep working, and Retry renders it again', async ({ page }) => {
-  const exposedRoutes = '**/remotes/mf-checkout/__federation_expose_routes*.js';
+  const exposedRoutes = '**/remotes/mf-checkout/**/__federation_expose_routes*.js';
   // The real chunk, with its root element made to throw while the page's flag is set.
   await page.route(exposedRoutes, async (route) => {
     const original = await route.fetch();

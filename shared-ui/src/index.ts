@@ -18,6 +18,7 @@ export { useDocumentTitle, useBrandName, BRAND_NAME } from './hooks/use-document
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { NotFoundScreen, NotFoundRoute } from './components/not-found-screen';
 export { PageReadyMark } from './components/page-ready-mark';
+export { PageLoading } from './components/page-loading';
 export { PageHeaderBySlug, type PageIntro } from './components/page-header-by-slug';
 export * from './icons';
 export { Button, type ButtonProps } from './components/button';
@@ -46,6 +47,7 @@ export { useAccountDialogs, type AccountDialog } from './account/account-dialogs
 export { useCurrentUser, currentUserQueryKey, CURRENT_USER_PATH } from './account/use-current-user';
 export { useSignOut, SIGN_OUT_PATH } from './account/use-sign-out';
 export { whatsappChatUrl, telHref, mailtoHref } from './lib/contact-links';
+export { optionLetter } from './lib/option-letter';
 export * from './forms';
 export { useSeo, DEFAULT_DESCRIPTION, type SeoOptions } from './seo/use-seo';
 export {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { remoteOrigins, type AppConfig } from '../config';
+import { siteRemotesOf } from '../deployments/site-remotes';
 import { BOOT_SCRIPT_CSP_HASH } from '../ssr/page-html';
 
 /**
@@ -23,10 +23,9 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Security headers, with a Content-Security-Policy that allows exactly the configured remote origins. */
-export const securityHeaders = fp<{ config: AppConfig }>(async (app, { config }) => {
-  const remotes = remoteOrigins(config);
-  const headers = helmetHeaders({
+/** The headers for a set of remote origins: the CSP allows exactly those besides our own. */
+function headersFor(remotes: readonly string[]): Record<string, string> {
+  return helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -48,8 +47,20 @@ export const securityHeaders = fp<{ config: AppConfig }>(async (app, { config })
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * Security headers, with a Content-Security-Policy that allows exactly the origins the live remotes are
+ * published on: worked out again when a promotion or rollback changes them, not per request.
+ */
+export const securityHeaders = fp(async (app) => {
+  let current: { origins: string; headers: Record<string, string> } = { origins: '', headers: headersFor([]) };
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    // The deployments plugin is registered after this one; its live set exists once requests arrive.
+    const origins = app.hasDecorator('deployments') ? siteRemotesOf(app.deployments.live.current()).origins : [];
+    const key = origins.join(' ');
+    if (key !== current.origins) current = { origins: key, headers: headersFor(origins) };
+    reply.headers(current.headers);
     done();
   });
 });

@@ -4,11 +4,16 @@ import { readFileSync, statSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute, personalPaths, remoteIds, type RouteMatch } from '@nurseprep/contracts';
-import { remoteFolders, type AppConfig } from '../config';
+import { matchRoute, type RouteMatch } from '@nurseprep/contracts';
+import { serverBuildPath } from '@nurseprep/contracts/src/server-rendering';
+import { BROWSER_MANIFEST } from '@nurseprep/contracts/src/releases';
+import type { AppConfig } from '../config';
+import type { LiveRemote } from '../deployments/registry';
+import { browserBaseUrl, siteRemotesOf } from '../deployments/site-remotes';
 import { SESSION_COOKIE } from './session';
-import { composePageHtml, remotePreloads } from '../ssr/page-html';
+import { composePageHtml, parseBrowserManifest, remotePreloads, type BrowserManifest } from '../ssr/page-html';
 import { PageRenderer, type RenderedPage } from '../ssr/page-renderer';
+import { RemoteFiles } from '../ssr/remote-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -33,10 +38,14 @@ interface CachedPage {
 const PAGE_CACHE_SIZE = 300;
 const PAGE_CACHE_MS = 5 * 60_000;
 
+/** How often a failing version is written to the registry's status at the most. */
+const FAILURE_REPORT_MS = 60_000;
+
 /**
- * Serves the built shell at `/` and each remote's build under `/remotes/<folder>/`. Any other GET that is
- * not a file gets its page rendered on the server (api/src/ssr), or the shell's HTML when rendering is off,
- * not possible or not wanted there: 200 for a route of the site, 404 for a path no page exists for.
+ * Serves the built shell at `/` and the published versions of remotes (REMOTES_DIR) under `/remotes/`. Any
+ * other GET that is not a file gets its page rendered on the server (api/src/ssr) from the live versions, or
+ * the shell's HTML when rendering is off, not possible or not wanted there: 200 for a route of a live remote,
+ * 404 for a path no page exists for.
  */
 export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
   const shellDist = path.join(config.staticRoot, 'shell', 'dist');
@@ -50,20 +59,20 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     return shellHtml.html;
   };
 
-  for (const id of remoteIds) {
-    const folder = remoteFolders[id];
-    await app.register(fastifyStatic, {
-      root: path.join(config.staticRoot, folder, 'dist'),
-      prefix: `/remotes/${folder}/`,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        setCacheHeaders(reply, filePath);
-        reply.header('Access-Control-Allow-Origin', '*');
-      },
-    });
-  }
+  // A version's files never change (its name is derived from them): cached for good, by any origin.
+  await app.register(fastifyStatic, {
+    root: config.deployments.remotesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    // Only files inside a version's folder (`<package>/<version>/...`), never a half-written staging folder.
+    allowedPath: (pathName) => /^\/mf-[a-z0-9-]+\/[0-9a-f]{16}\/[^/]/.test(pathName),
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', IMMUTABLE);
+      reply.header('Access-Control-Allow-Origin', '*');
+    },
+  });
 
   await app.register(fastifyStatic, {
     root: shellDist,
@@ -86,16 +95,62 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     return reply.code(status).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
 
+  const live = () => app.deployments.live.current();
+  const lastReported = new Map<string, number>();
+  /** A version reported failing that renders again is marked ok. */
+  const reportRecovered = (remote: LiveRemote) => {
+    lastReported.delete(`${remote.package}/${remote.version}`);
+    void app.deployments.registry.reportStatus(remote.package, remote.version, 'ok', null).catch(() => undefined);
+  };
+  /**
+   * A live version that cannot be read, fails its check or throws while rendering: its area is left to the
+   * browser, the log says why, and the registry shows it as failing (written at most once a minute per version).
+   */
+  const reportFailing = (remote: LiveRemote, message: string) => {
+    const key = `${remote.package}/${remote.version}`;
+    const now = Date.now();
+    if ((lastReported.get(key) ?? 0) > now - FAILURE_REPORT_MS) return;
+    lastReported.set(key, now);
+    app.log.error({ remote: remote.package, version: remote.version }, `server rendering cannot use ${key}: ${message}`);
+    void app.deployments.registry.reportStatus(remote.package, remote.version, 'failing', message).catch(() => undefined);
+  };
+  const remoteFiles = new RemoteFiles({
+    source: { remotesDir: config.deployments.remotesDir },
+    live: () => live().remotes,
+    onFailure: (remote, message) => reportFailing(remote, message),
+  });
+  /** Node files of live versions, by their path on the render origin. */
+  const serverFile = async (pathname: string) => {
+    const parts = /^\/remotes\/(mf-[a-z0-9-]+)\/([0-9a-f]{16})\/server\/([A-Za-z0-9._-]+)$/.exec(pathname);
+    const bytes = parts ? await remoteFiles.read(parts[1]!, parts[2]!, `server/${parts[3]}`) : null;
+    return bytes
+      ? { status: 200, body: bytes.toString('utf8'), contentType: 'text/javascript' }
+      : { status: 404, body: 'not a file of a live version', contentType: 'text/plain' };
+  };
+  const manifests = new Map<string, Promise<BrowserManifest | null>>();
+  /** The live version's browser manifest (for the preloads), read once per version. */
+  const browserManifest = (remotePackage: string, version: string): Promise<BrowserManifest | null> => {
+    const key = `${remotePackage}/${version}`;
+    let manifest = manifests.get(key);
+    if (!manifest) {
+      manifest = remoteFiles.read(remotePackage, version, BROWSER_MANIFEST).then((bytes) => (bytes ? parseBrowserManifest(bytes.toString('utf8')) : null));
+      manifests.set(key, manifest);
+      // Not kept when it failed: the next page asks again.
+      void manifest.then((value) => value ?? manifests.delete(key));
+    }
+    return manifest;
+  };
+
   const renderer = config.serverRendering.enabled
     ? new PageRenderer({
         staticRoot: config.staticRoot,
-        remoteFolders: remoteIds.map((id) => remoteFolders[id]),
         timeoutMs: config.serverRendering.timeoutMs,
         onError: (message) => app.log.error(message),
         api: async (pathAndQuery, cookie) => {
           const response = await app.inject({ method: 'GET', url: pathAndQuery, headers: cookie ? { cookie } : {} });
           return { status: response.statusCode, body: response.body, contentType: String(response.headers['content-type'] ?? 'application/json') };
         },
+        files: serverFile,
       })
     : null;
   app.addHook('onClose', async () => {
@@ -106,11 +161,13 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
   const routeFiles = new Map<string, string[]>();
   let routeFilesDeployment = '';
 
-  const renderPage = async (request: FastifyRequest, pathname: string, match: RouteMatch | null): Promise<CachedPage | null> => {
+  const renderPage = async (request: FastifyRequest, match: RouteMatch | null): Promise<CachedPage | null> => {
     // Staff tools and a person's own pages are rendered in the browser only.
-    if (!renderer || (match && (match.staffOnly || personalPaths.has(pathname)))) return null;
+    if (!renderer || (match && !match.serverRendered)) return null;
     const template = readShellHtml();
-    const deployment = renderer.deployment();
+    const snapshot = live();
+    const remotes = siteRemotesOf(snapshot);
+    const deployment = renderer.deployment(remotes.versions);
     if (template === null || deployment === null) return null;
     const sessionCookie = request.cookies?.[SESSION_COOKIE];
     const cookie = sessionCookie ? `${SESSION_COOKIE}=${encodeURIComponent(sessionCookie)}` : undefined;
@@ -129,12 +186,17 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
         routeFiles.clear();
         routeFilesDeployment = deployment;
       }
-      const routeKey = `${match.remote}|${match.pattern}`;
-      const folder = remoteFolders[match.remote];
-      const files = [...new Set([...(routeFiles.get(routeKey) ?? []), ...page.files.filter((file) => file.startsWith(`${folder}/`))])];
-      routeFiles.set(routeKey, files);
-      const remote = config.remotes.find((entry) => entry.id === match.remote);
-      if (remote) preloads = remotePreloads(config.staticRoot, folder, remote.url, files.map((file) => file.slice(folder.length + 1)));
+      const remote = remotes.byName.get(match.remote);
+      if (remote) {
+        const routeKey = `${match.remote}|${match.pattern}`;
+        const prefix = `${serverBuildPath(remote.package, remote.version)}/`;
+        const files = [...new Set([...(routeFiles.get(routeKey) ?? []), ...page.files.filter((file) => file.startsWith(prefix)).map((file) => file.slice(prefix.length))])];
+        routeFiles.set(routeKey, files);
+        const manifest = await browserManifest(remote.package, remote.version);
+        if (manifest) preloads = remotePreloads(manifest, browserBaseUrl(remote), files);
+        if (page.errors.length > 0) reportFailing(remote, page.errors.join('; '));
+        else if (remote.status === 'failing') reportRecovered(remote);
+      }
     }
     const html = composePageHtml(template, page, preloads);
     const rendered: CachedPage = {
@@ -161,8 +223,8 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     if (/\.[a-z0-9]+$/i.test(pathname)) {
       return reply.code(404).send({ message: `No file at ${pathname}` });
     }
-    const match = matchRoute(pathname);
-    const page = await renderPage(request, pathname, match);
+    const match = matchRoute(siteRemotesOf(live()).routed, pathname);
+    const page = await renderPage(request, match);
     if (!page) return sendShell(reply, match ? 200 : 404);
     // A path of a known pattern can still name nothing (an unknown deck): the page rendered says so.
     const status = match && !page.notFound ? 200 : 404;

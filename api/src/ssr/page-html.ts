@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { RENDER_STATE_ELEMENT_ID } from '@nurseprep/contracts/src/server-rendering';
 import type { RenderedPage } from './page-renderer';
 
@@ -57,37 +55,29 @@ export interface Preload {
   as: 'script' | 'fetch';
 }
 
-interface Manifest {
+/** What the preloads need of a browser build's Module Federation manifest. */
+export interface BrowserManifest {
   metaData: { remoteEntry: { name: string; path: string } };
   exposes: Array<{ path: string; assets: { js: { sync: string[]; async: string[] } } }>;
 }
 
-const manifests = new Map<string, { modified: number; manifest: Manifest | null }>();
-
-function readManifest(file: string): Manifest | null {
-  const modified = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
-  if (modified === undefined) return null;
-  const cached = manifests.get(file);
-  if (cached?.modified === modified) return cached.manifest;
-  let manifest: Manifest | null;
+/** The manifest's JSON, or null when it is not one. */
+export function parseBrowserManifest(text: string): BrowserManifest | null {
   try {
-    manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    const manifest = JSON.parse(text) as Partial<BrowserManifest>;
+    return manifest.metaData?.remoteEntry && Array.isArray(manifest.exposes) ? (manifest as BrowserManifest) : null;
   } catch {
-    manifest = null;
+    return null;
   }
-  manifests.set(file, { modified, manifest });
-  return manifest;
 }
 
 /**
  * What the browser needs for the route's remote, so nothing waits on a chain: its manifest, its entry, the
- * chunk of its route table, and the page's own chunks (the browser files of the chunks the server render read,
- * matched by chunk name: both builds name chunks after their modules).
+ * chunk of its routes, and the page's own chunks (the browser files of the chunks the server render read,
+ * matched by chunk name: both builds name chunks after their modules). `browserUrl` is the browser build's
+ * folder of the live version; `nodeFiles` the node files' names.
  */
-export function remotePreloads(staticRoot: string, folder: string, remoteUrl: string, nodeFiles: readonly string[]): Preload[] {
-  const manifest = readManifest(path.join(staticRoot, folder, 'dist', 'mf-manifest.json'));
-  if (!manifest) return [];
-  const base = remoteUrl.endsWith('/') ? remoteUrl : `${remoteUrl}/`;
+export function remotePreloads(manifest: BrowserManifest, browserUrl: string, nodeFiles: readonly string[]): Preload[] {
   const entry = manifest.metaData.remoteEntry;
   const routes = manifest.exposes.find((expose) => expose.path === './routes');
   const files = new Set<string>([`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, ...(routes?.assets.js.sync ?? [])]);
@@ -97,5 +87,5 @@ export function remotePreloads(staticRoot: string, folder: string, remoteUrl: st
     const match = asyncFiles.find((file) => file.startsWith(`${name}.`));
     if (match) files.add(match);
   }
-  return [{ href: `${base}mf-manifest.json`, as: 'fetch' }, ...[...files].map((file) => ({ href: `${base}${file}`, as: 'script' as const }))];
+  return [{ href: `${browserUrl}mf-manifest.json`, as: 'fetch' }, ...[...files].map((file) => ({ href: `${browserUrl}${file}`, as: 'script' as const }))];
 }

@@ -8,15 +8,22 @@ import type { FromWorker, RenderReply, ToWorker, WorkerSettings } from './render
 
 export type RenderedPage = Extract<RenderReply, { ok: true }>;
 
+export interface Answer {
+  status: number;
+  body: string;
+  contentType: string;
+}
+
 export interface ApiAnswerSource {
-  (pathAndQuery: string, cookie: string | undefined): Promise<{ status: number; body: string; contentType: string }>;
+  (pathAndQuery: string, cookie: string | undefined): Promise<Answer>;
 }
 
 export interface PageRendererOptions {
   staticRoot: string;
-  remoteFolders: string[];
   /** Answers the render's `GET /api/...` requests (the server's own routes, through inject). */
   api: ApiAnswerSource;
+  /** Answers the render's requests for live remotes' node files (`/remotes/<package>/<version>/server/<file>`). */
+  files: (pathname: string) => Promise<Answer>;
   /** How long one page may take before its area is left to the browser. */
   timeoutMs?: number;
   /** Told when the render thread fails or a page cannot be rendered (for the log). */
@@ -46,22 +53,18 @@ export class PageRenderer {
   }
 
   /**
-   * What is deployed now: the node builds' modification times. Null when the shell has no node build (then
-   * nothing is rendered on the server). A change starts a new render thread and keys a new page cache.
+   * What is deployed now: the shell's node build (its modification time) and `versions` (which version of each
+   * remote is live, and where). Null when the shell has no node build (then nothing is rendered on the server). A
+   * change starts a new render thread and keys a new page cache.
    */
-  deployment(): string | null {
+  deployment(versions: string): string | null {
     const shell = statSync(this.shellRenderer, { throwIfNoEntry: false });
     if (!shell) return null;
-    const remotes = this.options.remoteFolders.map((folder) => {
-      const entry = statSync(path.join(this.options.staticRoot, folder, 'dist-server', 'remoteEntry.js'), { throwIfNoEntry: false });
-      return entry ? entry.mtimeMs.toString(36) : '-';
-    });
-    return [shell.mtimeMs.toString(36), ...remotes].join('.');
+    return `${shell.mtimeMs.toString(36)}|${versions}`;
   }
 
-  /** `deployment`: what the caller just read from deployment() (it keys its cache on it), read again otherwise. */
-  async render(url: string, origin: string, cookie: string | undefined, deployment = this.deployment()): Promise<RenderedPage | null> {
-    if (!deployment) return null;
+  /** `deployment`: what the caller just read from deployment() (it keys its cache on it). */
+  async render(url: string, origin: string, cookie: string | undefined, deployment: string): Promise<RenderedPage | null> {
     if (!this.worker || deployment !== this.workerDeployment) this.start(deployment);
     const worker = this.worker!;
     const id = this.nextId++;
@@ -80,25 +83,23 @@ export class PageRenderer {
 
   private start(deployment: string): void {
     void this.stop();
-    const settings: WorkerSettings = {
-      staticRoot: this.options.staticRoot,
-      remoteFolders: this.options.remoteFolders,
-      shellRenderer: this.shellRenderer,
-    };
+    const settings: WorkerSettings = { shellRenderer: this.shellRenderer };
     // The thread's module is TypeScript: tsx's loader is registered in the thread before it is imported.
     // (Paths from the repository root: jest runs this file as CommonJS, where import.meta does not exist.)
     const workerModule = pathToFileURL(path.join(repositoryRoot, 'api', 'src', 'ssr', 'render-worker.ts')).href;
     const tsxFolder = path.dirname(createRequire(path.join(repositoryRoot, 'api', 'package.json')).resolve('tsx/package.json'));
     const tsxApi = pathToFileURL(path.join(tsxFolder, 'dist', 'esm', 'api', 'index.mjs')).href;
     const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerModule)}); })`;
-    const worker = new Worker(bootstrap, { eval: true, workerData: settings, execArgv: [] });
+    // An empty environment: the front-end code rendered there never sees the server's secrets (DATABASE_URL,
+    // tokens). NODE_ENV is no secret and keeps libraries on their production paths.
+    const worker = new Worker(bootstrap, { eval: true, workerData: settings, execArgv: [], env: { NODE_ENV: process.env.NODE_ENV ?? 'production' } });
     worker.unref();
     worker.on('message', (message: FromWorker) => {
-      if (message.type === 'api') {
-        void this.options
-          .api(message.path, message.cookie)
-          .catch(() => ({ status: 502, body: '{"message":"The API could not answer"}', contentType: 'application/json' }))
-          .then((answer) => worker.postMessage({ type: 'api-answer', id: message.id, ...answer } satisfies ToWorker));
+      if (message.type === 'api' || message.type === 'file') {
+        const answer = message.type === 'api' ? this.options.api(message.path, message.cookie) : this.options.files(message.path);
+        void answer
+          .catch(() => ({ status: 502, body: '{"message":"The server could not answer"}', contentType: 'application/json' }))
+          .then((reply) => worker.postMessage({ type: 'api-answer', id: message.id, ...reply } satisfies ToWorker));
         return;
       }
       const job = this.jobs.get(message.id);

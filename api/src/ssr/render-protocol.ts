@@ -1,8 +1,5 @@
 /** Messages between the server and its page-render thread (render-worker.ts). */
 export interface WorkerSettings {
-  /** Where the apps' folders are (`<staticRoot>/<folder>/dist-server`). */
-  staticRoot: string;
-  remoteFolders: string[];
   /** The shell's node build. */
   shellRenderer: string;
 }
@@ -16,6 +13,7 @@ export interface RenderJob {
   timeoutMs: number;
 }
 
+/** The answer to an ApiRequest or a FileRequest. */
 export interface ApiAnswer {
   type: 'api-answer';
   id: number;
@@ -33,6 +31,13 @@ export interface ApiRequest {
   cookie: string | undefined;
 }
 
+/** A file of a live version's node build: `/remotes/<package>/<version>/server/<file>`. */
+export interface FileRequest {
+  type: 'file';
+  id: number;
+  path: string;
+}
+
 export type RenderReply =
   | {
       type: 'rendered';
@@ -46,9 +51,9 @@ export type RenderReply =
       /** The not-found screen was rendered (an unknown slug inside a known route pattern): answer 404. */
       notFound?: boolean;
       passes: number;
-      /** Remote files the render read for the first time (`<folder>/<file>`). */
+      /** Remote node files the render read, as their paths on the render origin (`/remotes/<package>/<version>/server/<file>`). */
       files: string[];
     }
   | { type: 'rendered'; id: number; ok: false; error: string };
 
-export type FromWorker = ApiRequest | RenderReply;
+export type FromWorker = ApiRequest | FileRequest | RenderReply;

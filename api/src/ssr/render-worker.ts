@@ -1,14 +1,14 @@
 /**
  * The page renderer's thread. It loads the shell's node build (`shell/dist-server/render.cjs`), which loads each
- * remote's node build through Module Federation. Its `fetch` never leaves the process: `/remotes/<folder>/<file>`
- * is read from that remote's `dist-server` folder, and `/api/...` GETs are answered by the server that started
- * this thread (Fastify's inject, with the visitor's cookie), so the page's data is the data the API serves.
- * A new deployment of any app gets a new thread (the MF runtime keeps a loaded remote for its lifetime).
+ * live remote's node build through Module Federation. It runs with an empty environment, and its `fetch` never
+ * leaves the thread: `/remotes/<package>/<version>/server/<file>` is handed out by the server that started it
+ * (read from the version's origin and checked against its release's integrity), and `/api/...` GETs are
+ * answered by that server's own routes with the visitor's cookie. So the front-end code rendered here sees no
+ * secret and reaches data only as the visitor would. A promotion or rollback gets a new thread (the MF runtime
+ * keeps a loaded remote for its lifetime).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { RENDER_ORIGIN } from '@nurseprep/contracts/src/server-rendering';
 import type { ApiAnswer, RenderJob, RenderReply, WorkerSettings, ToWorker } from './render-protocol';
@@ -19,34 +19,29 @@ if (!port) throw new Error('render-worker.ts runs as a worker thread');
 
 interface RenderContext {
   cookie: string | undefined;
-  /** Remote chunk files read while rendering this page, as `<folder>/<file>`. */
+  /** Remote node files read while rendering this page, as their paths on the render origin. */
   files: Set<string>;
 }
 const context = new AsyncLocalStorage<RenderContext>();
-const folders = new Set(settings.remoteFolders);
 
-let nextApiId = 1;
-const pendingApi = new Map<number, (answer: ApiAnswer) => void>();
+let nextRequestId = 1;
+const pending = new Map<number, (answer: ApiAnswer) => void>();
 
-async function remoteFile(folder: string, file: string): Promise<Response> {
-  if (!folders.has(folder) || file.includes('..')) return new Response('not found', { status: 404 });
-  try {
-    const body = await readFile(path.join(settings.staticRoot, folder, 'dist-server', file), 'utf8');
-    context.getStore()?.files.add(`${folder}/${file}`);
-    return new Response(body, { status: 200, headers: { 'content-type': 'text/javascript' } });
-  } catch {
-    return new Response('not found', { status: 404 });
-  }
-}
-
-function apiGet(pathAndQuery: string): Promise<Response> {
-  const id = nextApiId++;
+/** Asks the server for an API answer or a remote's file; the answer comes back as a Response. */
+function askServer(request: { type: 'api'; path: string; cookie: string | undefined } | { type: 'file'; path: string }): Promise<Response> {
+  const id = nextRequestId++;
   return new Promise((resolve) => {
-    pendingApi.set(id, (answer) => {
+    pending.set(id, (answer) => {
       resolve(new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } }));
     });
-    port!.postMessage({ type: 'api', id, path: pathAndQuery, cookie: context.getStore()?.cookie });
+    port!.postMessage({ ...request, id });
   });
+}
+
+async function remoteFile(pathname: string): Promise<Response> {
+  const response = await askServer({ type: 'file', path: pathname });
+  if (response.ok) context.getStore()?.files.add(pathname);
+  return response;
 }
 
 globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
@@ -54,13 +49,12 @@ globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Pr
   const url = new URL(href, RENDER_ORIGIN);
   // Nothing is fetched from elsewhere while rendering: such an area is left to the browser.
   if (url.origin !== RENDER_ORIGIN) return new Response('not fetched while rendering', { status: 502 });
-  const remote = /^\/remotes\/([a-z0-9-]+)\/([^/]+)$/.exec(url.pathname);
-  if (remote) return remoteFile(remote[1]!, remote[2]!);
+  if (url.pathname.startsWith('/remotes/')) return remoteFile(url.pathname);
   const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
   if (!url.pathname.startsWith('/api/') || method !== 'GET') {
     return new Response(JSON.stringify({ message: 'Only GET /api/... while rendering' }), { status: 405 });
   }
-  return apiGet(url.pathname + url.search);
+  return askServer({ type: 'api', path: url.pathname + url.search, cookie: context.getStore()?.cookie });
 };
 
 interface ShellRenderer {
@@ -70,8 +64,8 @@ const shell = createRequire(settings.shellRenderer)(settings.shellRenderer) as S
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'api-answer') {
-    pendingApi.get(message.id)?.(message);
-    pendingApi.delete(message.id);
+    pending.get(message.id)?.(message);
+    pending.delete(message.id);
     return;
   }
   void renderJob(message);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { BOOT_SCRIPT } from '../../src/ssr/page-html';
 import { buildTestApp, databaseKinds, openTestDatabase, signUpStudent, testConfig, type TestDatabase } from '../helpers/test-app';
+import { publishFixtureVersion } from '../helpers/fixture-releases';
+import { promoteSite, siteRemotes } from '../helpers/live-site';
 
 const shellHtml =
   '<!doctype html><html lang="en"><head><meta name="description" content="Site description"><title>NursePrep Academy</title>' +
@@ -23,15 +25,17 @@ exports.render = async ({ url, origin }) => {
   const config = await (await fetch('/api/site-config')).json();
   const userResponse = await fetch('/api/auth/user');
   const user = userResponse.ok ? await userResponse.json() : null;
-  const page = await fetch('http://ssr.internal/remotes/mf-exams/page.cjs');
+  const exams = config.remotes.find((remote) => remote.id === 'exams');
+  const page = await fetch('http://ssr.internal/remotes/mf-exams/' + exams.version + '/server/page.cjs');
+  const env = Object.keys(process.env).sort().join(',');
   const outside = await fetch('https://example.com/');
   const posted = await fetch('/api/newsletter-subscriptions', { method: 'POST' });
   return {
-    html: '<main><h1>${version} ' + url + ' render ' + renders + '</h1><p>' + config.settings.brandName + '</p><p>user ' + (user ? user.username : 'visitor') + '</p><p>page file ' + page.status + ', outside ' + outside.status + ', post ' + posted.status + '</p><p>origin ' + origin + '</p></main>',
+    html: '<main><h1>${version} ' + url + ' render ' + renders + '</h1><p>' + config.settings.brandName + '</p><p>user ' + (user ? user.username : 'visitor') + '</p><p>page file ' + page.status + ', outside ' + outside.status + ', post ' + posted.status + '</p><p>origin ' + origin + '</p><p>exams ' + exams.version + '</p><p>env ' + env + '</p></main>',
     styles: '<style data-styled="active">h1{color:#1d4ed8}</style>',
     head: '<title>Rendered | NursePrep Academy</title><meta name="description" content="The page itself" />',
     state: { queries: [{ queryKey: ['/api/site-config'], text: '</script><script>alert(1)</script>' }] },
-    errors: url.includes('area=broken') ? ['the schools area failed'] : [],
+    errors: url.includes('area=broken') ? ['the schools area failed'] : page.ok ? [] : ['the exams remote could not be loaded'],
     notFound: url.startsWith('/exams/teas/flashcards/no-such-deck'),
     passes: 2,
   };
@@ -42,6 +46,15 @@ const manifest = JSON.stringify({
   exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.8d7e6f5a41.js'], async: ['page.1234abcd56.js', 'other.99aa88bb77.js'] } } }],
 });
 
+/** The exams remote's version: its browser manifest and entry, and a node build of two files. */
+const examsFiles = (page = 'exports.ids = ["page"];') => ({
+  'browser/mf-manifest.json': manifest,
+  'browser/remoteEntry.js': 'var exams;',
+  'server/remoteEntry.js': 'module.exports = {};',
+  'server/page.cjs': page,
+});
+
+/** The shell's builds (the host is deployed with the server); the remotes are published versions. */
 function writeFixtureBuilds(root: string): void {
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -49,22 +62,28 @@ function writeFixtureBuilds(root: string): void {
   };
   write('shell/dist/index.html', shellHtml);
   write('shell/dist-server/render.cjs', renderer('v1'));
-  write('mf-exams/dist/mf-manifest.json', manifest);
-  write('mf-exams/dist/remoteEntry.js', 'var exams;');
-  write('mf-exams/dist-server/remoteEntry.js', 'module.exports = {};');
-  write('mf-exams/dist-server/page.cjs', 'exports.ids = ["page"];');
 }
 
 describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let staticRoot: string;
+  let remotesDir: string;
+  let examsVersion: string;
 
   beforeAll(async () => {
     staticRoot = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-ssr-'));
+    remotesDir = path.join(staticRoot, 'deployments');
     writeFixtureBuilds(staticRoot);
     database = await openTestDatabase(kind);
-    app = await buildTestApp(database, { STATIC_ROOT: staticRoot, SITE_BRAND_NAME: 'Nurse Coach Co', SSR_TIMEOUT_MS: '400', SITE_URL: 'https://nurseprep.example' });
+    app = await buildTestApp(database, {
+      STATIC_ROOT: staticRoot,
+      REMOTES_DIR: remotesDir,
+      SITE_BRAND_NAME: 'Nurse Coach Co',
+      SSR_TIMEOUT_MS: '400',
+      SITE_URL: 'https://nurseprep.example',
+    });
+    examsVersion = (await promoteSite(app, remotesDir, { 'mf-exams': examsFiles() }))['mf-exams']!.version;
   });
   afterAll(async () => {
     await app?.close();
@@ -80,9 +99,11 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = response.body;
     expect(html).toContain('<div id="root"><main><h1>v1 /exams/teas render');
-    // Data came from the API itself; a remote's node file was read from its dist-server folder; nothing left
-    // the process and nothing was written while rendering.
-    expect(html).toContain('<p>Nurse Coach Co</p><p>user visitor</p><p>page file 200, outside 502, post 405</p><p>origin https://nurseprep.example</p>');
+    // Data came from the API itself; the live version's node file came from the server, checked; nothing left
+    // the thread, nothing was written while rendering, and the thread saw no secret of the server's.
+    expect(html).toContain(
+      `<p>Nurse Coach Co</p><p>user visitor</p><p>page file 200, outside 502, post 405</p><p>origin https://nurseprep.example</p><p>exams ${examsVersion}</p><p>env NODE_ENV</p>`,
+    );
     expect(html).toContain('<title>Rendered | NursePrep Academy</title><meta name="description" content="The page itself" />');
     expect(html).not.toContain('Site description');
     expect(html).not.toContain('<title>NursePrep Academy</title>');
@@ -95,10 +116,10 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
     expect(boot).toEqual({
       scripts: ['/main.3f9a1c2b7d.js'],
       preload: [
-        { href: '/remotes/mf-exams/mf-manifest.json', as: 'fetch' },
-        { href: '/remotes/mf-exams/remoteEntry.js', as: 'script' },
-        { href: '/remotes/mf-exams/__federation_expose_routes.8d7e6f5a41.js', as: 'script' },
-        { href: '/remotes/mf-exams/page.1234abcd56.js', as: 'script' },
+        { href: `/remotes/mf-exams/${examsVersion}/browser/mf-manifest.json`, as: 'fetch' },
+        { href: `/remotes/mf-exams/${examsVersion}/browser/remoteEntry.js`, as: 'script' },
+        { href: `/remotes/mf-exams/${examsVersion}/browser/__federation_expose_routes.8d7e6f5a41.js`, as: 'script' },
+        { href: `/remotes/mf-exams/${examsVersion}/browser/page.1234abcd56.js`, as: 'script' },
       ],
     });
     expect(html).toContain(`<script>${BOOT_SCRIPT}</script></body>`);
@@ -165,7 +186,39 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
     expect(second.body).not.toBe(first.body);
   });
 
-  it('renders with a newly deployed build at once (a new render thread for the new files)', async () => {
+  it('renders with a newly promoted version at once, and with the one before after a rollback', async () => {
+    expect((await get('/exams/hesi')).body).toContain(`<p>exams ${examsVersion}</p>`);
+    const next = publishFixtureVersion(remotesDir, { package: 'mf-exams', name: 'exams', label: 'Exam preparation', routes: [...siteRemotes[1]!.table.routes], files: examsFiles('exports.ids = ["page"]; // v2') });
+    await app.deployments.registry.promote('mf-exams', next.version, 'test');
+    await app.deployments.live.refresh();
+    const promoted = await get('/exams/hesi');
+    expect(promoted.body).toContain(`<p>exams ${next.version}</p>`);
+    expect(promoted.body).toContain(`/remotes/mf-exams/${next.version}/browser/remoteEntry.js`);
+    await app.deployments.registry.rollback('mf-exams', 'test');
+    await app.deployments.live.refresh();
+    expect((await get('/exams/hesi')).body).toContain(`<p>exams ${examsVersion}</p>`);
+  });
+
+  it('leaves the area of a live version whose node file fails its check to the browser, and reports it', async () => {
+    const next = publishFixtureVersion(remotesDir, { package: 'mf-exams', name: 'exams', label: 'Exam preparation', routes: [...siteRemotes[1]!.table.routes], files: examsFiles('exports.ids = ["page"]; // v3') });
+    await app.deployments.registry.promote('mf-exams', next.version, 'test');
+    await app.deployments.live.refresh();
+    // Changed on the origin after it went live: the server never runs it.
+    writeFileSync(path.join(next.folder, 'server', 'page.cjs'), 'throw new Error("tampered");');
+    const response = await get('/exams/cna');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('page file 404');
+    // The report is written beside the answer, not before it.
+    const examsLive = async () => (await app.deployments.registry.live()).find((remote) => remote.package === 'mf-exams');
+    for (const deadline = Date.now() + 5000; (await examsLive())?.status !== 'failing' && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    const live = await examsLive();
+    expect(live).toMatchObject({ version: next.version, status: 'failing' });
+    expect(live?.statusMessage).toMatch(/integrity/);
+    await app.deployments.registry.rollback('mf-exams', 'test');
+    await app.deployments.live.refresh();
+  });
+
+  it('renders with a newly deployed shell at once (a new render thread for the new files)', async () => {
     expect((await get('/exams/kaplan')).body).toContain('<h1>v1 /exams/kaplan');
     const file = path.join(staticRoot, 'shell', 'dist-server', 'render.cjs');
     writeFileSync(file, renderer('v2'));
@@ -184,7 +237,8 @@ describe('with SSR=off', () => {
     staticRoot = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-ssr-off-'));
     writeFixtureBuilds(staticRoot);
     database = await openTestDatabase('pglite');
-    app = await buildTestApp(database, { STATIC_ROOT: staticRoot, SSR: 'off' });
+    app = await buildTestApp(database, { STATIC_ROOT: staticRoot, REMOTES_DIR: path.join(staticRoot, 'deployments'), SSR: 'off' });
+    await promoteSite(app, path.join(staticRoot, 'deployments'));
   });
   afterAll(async () => {
     await app?.close();

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { allRemotes, E2E_DEPLOY_TOKEN, promoteBuilt } from './deployments';
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -13,8 +14,10 @@ export interface RunningServer {
 
 export interface ServerOptions {
   port: number;
-  /** Extra environment, e.g. MF_REMOTE_EXAMS_URL. */
+  /** Extra environment. */
   env?: Record<string, string>;
+  /** The remotes whose built version is promoted once the server is up (all by default). */
+  remotes?: readonly string[];
   /** How long the first start may take (PGlite creates its database: about 5 s). */
   timeoutMs?: number;
   /** Where the server's output goes; the parent's stderr by default. */
@@ -32,6 +35,9 @@ export function serverEnvironment(port: number, dataDir: string, extra: Record<s
     RATE_LIMIT_FORMS_PER_MINUTE: '10000',
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
     RATE_LIMIT_STAFF_PER_MINUTE: '10000',
+    DEPLOY_TOKEN: E2E_DEPLOY_TOKEN,
+    // Every instance notices a promotion within a tenth of a second.
+    DEPLOYMENTS_POLL_MS: '100',
     ...extra,
   };
   // The embedded database in DATA_DIR, never a PostgreSQL server the machine happens to point at.
@@ -54,8 +60,11 @@ async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: num
   throw new Error(`The server at ${url} was not healthy within ${timeoutMs} ms`);
 }
 
-/** Starts the real API server (which also serves the production build) with its own temporary data folder. */
-export async function startApiServer({ port, env = {}, timeoutMs = 60_000, stdio = 'inherit' }: ServerOptions): Promise<RunningServer> {
+/**
+ * Starts the real API server (which also serves the production build) with its own temporary data folder,
+ * and makes the built version of each remote live (the registry of a new database is empty).
+ */
+export async function startApiServer({ port, env = {}, timeoutMs = 60_000, stdio = 'inherit', remotes = allRemotes }: ServerOptions): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `nurseprep-e2e-${port}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src', 'server.ts')], {
     cwd: repositoryRoot,
@@ -77,6 +86,7 @@ export async function startApiServer({ port, env = {}, timeoutMs = 60_000, stdio
 
   try {
     await waitUntilHealthy(url, child, timeoutMs);
+    await promoteBuilt(url, remotes);
   } catch (error) {
     await stop();
     throw error;

@@ -15,12 +15,12 @@ const contentTypes: Record<string, string> = {
 };
 
 export interface StaticServer {
-  /** Base URL ending with a slash, as MF_REMOTE_*_URL expects. */
+  /** Base URL ending with a slash. */
   url: string;
   close: () => Promise<void>;
 }
 
-/** A plain static host for a remote's build, as a CDN would be: any origin may load it (CORS *). */
+/** A plain static host for remotes' published versions, as a CDN would be: any origin may load them (CORS *). */
 export async function startStaticServer(root: string, port: number): Promise<StaticServer> {
   const server: Server = createServer((request, response) => {
     void (async () => {

@@ -82,17 +82,6 @@ describe('mf-exams routes', () => {
   });
 
   it.each([
-    ['/exams/teas/practice', 'ATI TEAS 7 Practice Questions'],
-    ['/exams/hesi/practice', 'HESI A2 Practice Questions'],
-    ['/exams/nclex/practice', 'NCLEX-RN Practice Questions'],
-    ['/exams/coursework/pharmacology/practice', 'Pharmacology Practice Questions'],
-    ['/my-study', 'My Study'],
-  ])('%s loads the practice page "%s"', async (path, title) => {
-    renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  });
-
-  it.each([
     ['/exams/teas', 'Practice TEAS Questions', '/exams/teas/practice'],
     ['/exams/hesi', 'Practice HESI Questions', '/exams/hesi/practice'],
     ['/exams/nclex', 'Practice NCLEX Questions', '/exams/nclex/practice'],

@@ -1,20 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { examPageSlugs, MY_STUDY_PATH } from '@nurseprep/contracts';
-import { flashcardsPagePaths, plannerPagePaths, type FlashcardsPageSlug, type PlannerExamSlug } from '@nurseprep/contracts/src/routes';
-// The zod-free module: importing practice data through the index would bring zod into every exam page.
-import { practiceBanks } from '@nurseprep/contracts/src/practice-banks';
-import { NotFoundRoute, PageReadyMark } from '@nurseprep/shared-ui';
-import { PageLoading } from '../components/page-loading';
+import { examPageSlugs } from '@nurseprep/contracts';
+import { NotFoundRoute, PageLoading, PageReadyMark } from '@nurseprep/shared-ui';
 import { examRoutes } from './exam-routes';
 
 const ExamListingPage = lazy(() => import('../features/exam-listing/components/exam-listing-page').then((module) => ({ default: module.ExamListingPage })));
-const PracticePage = lazy(() => import('../features/practice/components/practice-page'));
-const MyStudyPage = lazy(() => import('../features/practice/components/my-study-page'));
-const DeckListPage = lazy(() => import('../features/flashcards/components/deck-list-page'));
-const DeckStudyPage = lazy(() => import('../features/flashcards/components/deck-study-page'));
-const DueCardsSection = lazy(() => import('../features/flashcards/components/due-cards-section'));
-const PlannerPage = lazy(() => import('../features/planner/components/planner-page'));
 const SubjectRoute = lazy(() => import('../features/subject-pages/components/subject-route').then((module) => ({ default: module.SubjectRoute })));
 
 /** The remote's routes; every page is its own lazy chunk. */
@@ -29,28 +19,6 @@ export function AppRoutes() {
           return <Route key={slug} path={`/exams/${slug}`} element={element} />;
         })}
         <Route path="/exams/coursework/:subject" element={<SubjectRoute />} />
-        {practiceBanks.map((bank) => (
-          <Route key={bank.bank} path={bank.path} element={<PracticePage bank={bank.bank} />} />
-        ))}
-        <Route
-          path={MY_STUDY_PATH}
-          element={
-            <MyStudyPage
-              flashcards={
-                <Suspense fallback={null}>
-                  <DueCardsSection />
-                </Suspense>
-              }
-            />
-          }
-        />
-        {(Object.keys(flashcardsPagePaths) as FlashcardsPageSlug[]).map((list) => [
-          <Route key={list} path={flashcardsPagePaths[list]} element={<DeckListPage list={list} />} />,
-          <Route key={`${list}-deck`} path={`${flashcardsPagePaths[list]}/:deck`} element={<DeckStudyPage list={list} />} />,
-        ])}
-        {(Object.keys(plannerPagePaths) as PlannerExamSlug[]).map((exam) => (
-          <Route key={exam} path={plannerPagePaths[exam]} element={<PlannerPage exam={exam} />} />
-        ))}
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
       {/* Live once the route's page has mounted or hydrated (the page is in this boundary). */}

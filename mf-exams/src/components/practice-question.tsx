@@ -1,13 +1,7 @@
 import styled from 'styled-components';
-import { Card, CardContent } from '@nurseprep/shared-ui';
+import { Card, CardContent, optionLetter } from '@nurseprep/shared-ui';
 import { uiTexts } from '../data/ui-texts';
 import type { PracticeItem } from '../lib/content-types';
-
-const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
-
-export function optionLetter(index: number): string {
-  return LETTERS[index] ?? String(index + 1);
-}
 
 const Question = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};

@@ -1,6 +1,5 @@
 /** The words of this remote's shared blocks (each page's own copy lives in its feature's data/). */
 export const uiTexts = {
-  pageLoading: 'Loading page...',
   showAnswer: 'Show answer and explanation',
   answer: (letter: string, option: string) => `Answer: ${letter}. ${option}`,
   practiceHeading: (tab: string) => `Practice: ${tab}`,

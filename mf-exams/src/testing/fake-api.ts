@@ -1,5 +1,6 @@
-import type { ExamType, PublicUser, StudyDocument, StudyMaterial } from '@nurseprep/contracts';
+import type { ExamType, StudyDocument, StudyMaterial } from '@nurseprep/contracts';
 import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
+import { documentsFixture } from '@nurseprep/shared-ui/src/testing/study-documents';
 
 /** A few exam types as GET /api/exam-types answers them: three with their own icon, one with the default. */
 export const examTypesFixture: ExamType[] = [
@@ -22,45 +23,6 @@ export function studyMaterialFixture(examSlug: string): StudyMaterial {
   };
 }
 
-function studyDocument(fields: Partial<StudyDocument> & Pick<StudyDocument, 'id' | 'title' | 'collection' | 'type'>): StudyDocument {
-  const folder = fields.collection === 'catalogue' ? '/attached_assets' : '/documents';
-  return {
-    description: `${fields.title}: a review with worked examples.`,
-    format: 'pdf',
-    exams: [],
-    subjects: [],
-    schools: [],
-    courses: [],
-    topics: [],
-    premium: false,
-    verified: true,
-    url: `${folder}/${fields.id}.pdf`,
-    assetPath: fields.collection === 'catalogue' ? `${fields.id}.pdf` : null,
-    fileName: `${fields.title}.pdf`,
-    pages: 4,
-    bytes: 48_000,
-    excerpt: 'The opening of the document, as the index keeps it.',
-    ...fields,
-  };
-}
-
-/** Documents as GET /api/documents lists them (the API filters them; so does the fake below). */
-export const documentsFixture: StudyDocument[] = [
-  studyDocument({
-    id: 'hesi-a2-math-review',
-    title: 'HESI A2 Math Review',
-    collection: 'catalogue',
-    type: 'HESI',
-    exams: ['hesi'],
-    premium: true,
-    topics: ['Fractions', 'Ratios', 'Conversions', 'Dosage math', 'Word problems'],
-  }),
-  studyDocument({ id: 'hesi-a2-grammar-review', title: 'HESI A2 Grammar Review', collection: 'builtin', type: 'HESI', exams: ['hesi'], topics: ['Parts of speech'] }),
-  studyDocument({ id: 'teas-7-science-review', title: 'TEAS 7 Science Review', collection: 'builtin', type: 'TEAS', exams: ['teas'] }),
-  studyDocument({ id: 'nclex-rn-pharmacology-review', title: 'NCLEX-RN Pharmacology Review', collection: 'catalogue', type: 'NCLEX', exams: ['nclex'], subjects: ['pharmacology'] }),
-  studyDocument({ id: 'med-surg-high-yield-review', title: 'Med-Surg High-Yield Review', collection: 'school', type: 'Study Guide', subjects: ['med-surg'] }),
-];
-
 /** The documents matching the query as the API matches them (slugs exactly, type case-insensitively). */
 function filterDocuments(query: URLSearchParams): StudyDocument[] {
   return documentsFixture.filter((document) => {
@@ -76,17 +38,6 @@ function filterDocuments(query: URLSearchParams): StudyDocument[] {
     );
   });
 }
-
-export const signedInUser: PublicUser = {
-  id: 1,
-  username: 'ada',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  examType: 'HESI',
-  role: 'student',
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
 
 /**
  * Replaces fetch with the API's answers for the paths these pages read. `answers` may override any path

@@ -19,7 +19,19 @@ const siteConfig: SiteConfig = {
     whatsappNumber: '15550100123',
     socialLinks: [{ network: 'facebook', url: 'https://facebook.test/nurseprep' }],
   },
-  remotes: [{ id: 'exams', url: '/remotes/mf-exams/' }],
+  remotes: [
+    {
+      id: 'exams',
+      package: 'mf-exams',
+      version: '0123456789abcdef',
+      url: '/remotes/mf-exams/0123456789abcdef/browser/',
+      label: 'Exam preparation',
+      routes: [
+        { path: '/exams', render: 'server', access: 'public' },
+        { path: '/exams/:slug', render: 'server', access: 'public', params: { slug: { values: ['teas', 'hesi'] } } },
+      ],
+    },
+  ],
 };
 
 function renderApp(path: string, { seeded = true } = {}) {

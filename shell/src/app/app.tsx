@@ -26,7 +26,11 @@ export function App() {
     registeredConfig.current = siteConfig.data;
   }
 
-  const match = matchRoute(pathname);
+  // The pages come from the live remotes' route tables (in the site config), so a remote adds or moves a page
+  // by publishing a version: the shell is not rebuilt.
+  const remotes = siteConfig.data?.remotes;
+  const match = remotes ? matchRoute(remotes, pathname) : null;
+  const remote = match ? remotes?.find((entry) => entry.id === match.remote) : undefined;
   let content;
   if (process.env.NODE_ENV === 'development' && pathname === CATALOGUE_PATH) {
     content = (
@@ -35,29 +39,28 @@ export function App() {
       </Suspense>
     );
   }
-  else if (!match) {
-    content = (
-      <>
-        <NotFoundScreen path={pathname} />
-        <PageReadyMark />
-      </>
-    );
-  } else if (siteConfig.isError) {
+  else if (!siteConfig.data && siteConfig.isError) {
     content = (
       <>
         <SiteConfigFailure onRetry={() => void siteConfig.refetch()} />
         <PageReadyMark />
       </>
     );
-  }
-  else if (!siteConfig.data) content = <SiteConfigLoading />;
-  else if (match.staffOnly) {
+  } else if (!siteConfig.data) content = <SiteConfigLoading />;
+  else if (!match || !remote) {
+    content = (
+      <>
+        <NotFoundScreen path={pathname} />
+        <PageReadyMark />
+      </>
+    );
+  } else if (match.staffOnly) {
     content = (
       <StaffGate>
-        <RemoteOutlet id={match.remote} />
+        <RemoteOutlet id={remote.id} label={remote.label} />
       </StaffGate>
     );
-  } else content = <RemoteOutlet id={match.remote} />;
+  } else content = <RemoteOutlet id={remote.id} label={remote.label} />;
 
   return (
     <>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteEntry, RemoteId } from '@nurseprep/contracts';
+import type { RemoteEntry } from '@nurseprep/contracts';
 
 function manifestUrl(remoteUrl: string): string {
   const base = new URL(remoteUrl.endsWith('/') ? remoteUrl : `${remoteUrl}/`, window.location.href);
@@ -19,8 +19,9 @@ export function setRemoteEntryResolver(resolve: (remote: RemoteEntry) => string)
 }
 
 /**
- * Registers the remotes named by the deployment's list (GET /api/site-config) with the MF runtime, once per
- * list: registering again would throw away remotes already loaded.
+ * Registers the live remotes (GET /api/site-config: each one's promoted version) with the MF runtime, once per
+ * list: registering again would throw away remotes already loaded. A promotion changes a remote's URL, so the
+ * next list registers the new version.
  */
 export function registerRemoteList(remotes: readonly RemoteEntry[]): void {
   const entries = remotes.map((remote) => ({ name: remote.id, entry: entryOf(remote) }));
@@ -34,8 +35,8 @@ export interface RoutesModule {
   default: ComponentType;
 }
 
-/** Loads a remote's exposed route table. Throws if the remote cannot be reached or its code fails. */
-export async function loadRemoteRoutes(id: RemoteId): Promise<RoutesModule> {
+/** Loads a remote's exposed routes. Throws if the remote cannot be reached or its code fails. */
+export async function loadRemoteRoutes(id: string): Promise<RoutesModule> {
   const module = await loadRemote<RoutesModule>(`${id}/routes`);
   if (!module || typeof module.default !== 'function') {
     throw new Error(`Remote "${id}" did not expose a routes component`);

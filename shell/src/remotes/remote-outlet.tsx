@@ -1,21 +1,20 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteId } from '@nurseprep/contracts';
 import { Button, PageReadyMark, useDocumentTitle } from '@nurseprep/shared-ui';
 import { loadRemoteRoutes } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { statusTexts } from './remote-labels';
+import { statusTexts } from './status-texts';
 import { StatusPanel } from './status-panel';
 
 type LazyRoutes = LazyExoticComponent<ComponentType>;
 
 /** React.lazy caches a failed import forever, so every attempt gets a fresh lazy component. */
-function lazyRemote(id: RemoteId): LazyRoutes {
+function lazyRemote(id: string): LazyRoutes {
   return lazy(() => loadRemoteRoutes(id));
 }
 
-const lazyByRemote = new Map<RemoteId, LazyRoutes>();
+const lazyByRemote = new Map<string, LazyRoutes>();
 
-function cachedLazyRemote(id: RemoteId): LazyRoutes {
+function cachedLazyRemote(id: string): LazyRoutes {
   let component = lazyByRemote.get(id);
   if (!component) {
     component = lazyRemote(id);
@@ -24,21 +23,21 @@ function cachedLazyRemote(id: RemoteId): LazyRoutes {
   return component;
 }
 
-export function RemoteLoading({ id }: { id: RemoteId }) {
+export function RemoteLoading({ label }: { label: string }) {
   // The page names the tab once it renders; until then the tab shows the brand, not the last page.
   useDocumentTitle(undefined);
   return (
     <StatusPanel role="status" aria-live="polite" data-testid="remote-loading">
-      <p>{statusTexts.remoteLoading(id)}</p>
+      <p>{statusTexts.remoteLoading(label)}</p>
     </StatusPanel>
   );
 }
 
-export function RemoteFailure({ id, onRetry }: { id: RemoteId; onRetry: () => void }) {
+export function RemoteFailure({ id, label, onRetry }: { id: string; label: string; onRetry: () => void }) {
   return (
     <StatusPanel role="alert" data-testid="remote-error" data-remote={id}>
       <h1>{statusTexts.remoteFailedHeading}</h1>
-      <p>{statusTexts.remoteFailed(id)}</p>
+      <p>{statusTexts.remoteFailed(label)}</p>
       <Button type="button" onClick={onRetry}>
         {statusTexts.retry}
       </Button>
@@ -47,8 +46,11 @@ export function RemoteFailure({ id, onRetry }: { id: RemoteId; onRetry: () => vo
   );
 }
 
-/** Renders one remote's routes, with a loading state and a contained, retryable failure. */
-export function RemoteOutlet({ id }: { id: RemoteId }) {
+/**
+ * Renders one remote's routes, with a loading state and a contained, retryable failure. `id` is the remote's
+ * Module Federation name, `label` how its area is named to a person.
+ */
+export function RemoteOutlet({ id, label }: { id: string; label: string }) {
   const [, setAttempt] = useState(0);
   const RemoteRoutes = cachedLazyRemote(id);
 
@@ -58,8 +60,8 @@ export function RemoteOutlet({ id }: { id: RemoteId }) {
   };
 
   return (
-    <RemoteErrorBoundary key={id} onRetry={retry} fallback={(_error, retryNow) => <RemoteFailure id={id} onRetry={retryNow} />}>
-      <Suspense fallback={<RemoteLoading id={id} />}>
+    <RemoteErrorBoundary key={id} onRetry={retry} fallback={(_error, retryNow) => <RemoteFailure id={id} label={label} onRetry={retryNow} />}>
+      <Suspense fallback={<RemoteLoading label={label} />}>
         <div data-remote={id}>
           <RemoteRoutes />
         </div>

@@ -1,5 +1,5 @@
 import { Button, useDocumentTitle } from '@nurseprep/shared-ui';
-import { statusTexts } from './remote-labels';
+import { statusTexts } from './status-texts';
 import { StatusPanel } from './status-panel';
 
 export function SiteConfigLoading() {

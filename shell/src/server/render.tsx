@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { RemoteEntry } from '@nurseprep/contracts';
-import { RENDER_ORIGIN } from '@nurseprep/contracts/src/server-rendering';
+import { RENDER_ORIGIN, serverEntryPath } from '@nurseprep/contracts/src/server-rendering';
 import {
   AppProviders,
   createQueryClient,
@@ -22,11 +22,9 @@ import {
 import { App } from '../app/app';
 import { setRemoteEntryResolver } from '../remotes/federation';
 
-// A remote served by this site (`/remotes/<folder>/`) is rendered from its node build; a remote on another
-// origin has no node build here, so its area is left to the browser (the load fails, the boundary falls back).
-setRemoteEntryResolver((remote: RemoteEntry) =>
-  remote.url.startsWith('/') ? `${RENDER_ORIGIN}${remote.url.endsWith('/') ? remote.url : `${remote.url}/`}remoteEntry.js` : `${remote.url}#no-server-build`,
-);
+// Each live remote is rendered from its version's node build. The render thread's fetch hands out its files
+// (api/src/ssr), read from wherever the version is published and checked against its release's integrity.
+setRemoteEntryResolver((remote: RemoteEntry) => `${RENDER_ORIGIN}${serverEntryPath(remote.package, remote.version)}`);
 
 export interface RenderInput {
   /** Path and query of the page. */

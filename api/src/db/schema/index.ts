@@ -16,3 +16,4 @@ export { whatsappSendClock } from './whatsapp-send-clock';
 export { practiceAttempts } from './practice-attempts';
 export { practiceResponses } from './practice-responses';
 export { flashcardStates, flashcardReviewLog, studyPlans } from './flashcards';
+export { remoteVersions, remotePromotions } from './deployments';

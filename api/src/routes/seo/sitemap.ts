@@ -1,4 +1,4 @@
-import { personalPaths, remoteIds, remoteRoutes, routeParameterValues, staffOnlyRemotes } from '@nurseprep/contracts';
+import { pathsOfRoute, type RoutedRemote } from '@nurseprep/contracts';
 
 export interface SitemapEntry {
   path: string;
@@ -6,32 +6,21 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-/** Every concrete path of a route pattern: each `:name` replaced by each value a page exists for. */
-function pathsOf(pattern: string, values: Readonly<Record<string, readonly string[]>>): string[] {
-  let paths = [''];
-  for (const segment of pattern.split('/').filter((part) => part.length > 0)) {
-    const choices = segment.startsWith(':') ? (values[segment.slice(1)] ?? []) : [segment];
-    paths = paths.flatMap((prefix) => choices.map((choice) => `${prefix}/${encodeURIComponent(choice)}`));
-  }
-  return paths.map((path) => path || '/');
-}
-
 /**
- * The public pages from the route table (every route of every remote but the staff-only ones, each slug
- * a page exists for), with the articles' dates: an article's lastmod is its date, the blog's and the
- * resources hub's the newest article's.
+ * The public pages of the live remotes' route tables (each slug a page exists for; not staff pages nor a
+ * person's own), with the articles' dates: an article's lastmod is its date, the blog's and the resources
+ * hub's the newest article's.
  */
-export function sitemapEntries(articles: readonly { slug: string; publishedAt: string }[]): SitemapEntry[] {
+export function sitemapEntries(remotes: readonly RoutedRemote[], articles: readonly { slug: string; publishedAt: string }[]): SitemapEntry[] {
   const articleDates = new Map(articles.map((article) => [`/resources/blog/${encodeURIComponent(article.slug)}`, article.publishedAt]));
   const newest = [...articleDates.values()].sort().at(-1);
   const entries: SitemapEntry[] = [];
-  for (const remote of remoteIds) {
-    // Staff pages are not for search engines (robots.txt disallows them too).
-    if (staffOnlyRemotes.has(remote)) continue;
-    for (const pattern of remoteRoutes[remote]) {
-      for (const path of pathsOf(pattern, routeParameterValues[pattern] ?? {})) {
-        // A person's own page (My Study) describes nothing to a search engine.
-        if (personalPaths.has(path)) continue;
+  for (const remote of remotes) {
+    for (const route of remote.routes) {
+      // Staff pages and a person's own pages (My Study) describe nothing to a search engine (robots.txt
+      // disallows them too).
+      if (route.access !== 'public') continue;
+      for (const path of pathsOfRoute(route)) {
         const lastmod = articleDates.get(path) ?? (path === '/resources' || path === '/resources/blog' ? newest : undefined);
         entries.push(lastmod ? { path, lastmod } : { path });
       }
@@ -51,8 +40,18 @@ export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): s
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** robots.txt: everything may be crawled but the staff dashboard, personal pages and the API; where the sitemap is. */
-export function robotsTxt(siteUrl: string): string {
-  const personal = [...personalPaths].map((path) => `Disallow: ${path}`);
-  return ['User-agent: *', 'Disallow: /marketing', ...personal, 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+/**
+ * robots.txt: everything may be crawled but staff pages, personal pages and the API; where the sitemap is. A
+ * staff or personal route disallows its path up to its first parameter (`/marketing/leads/:id` is covered by
+ * `/marketing`).
+ */
+export function robotsTxt(remotes: readonly RoutedRemote[], siteUrl: string): string {
+  const prefixes = remotes
+    .flatMap((remote) => remote.routes)
+    .filter((route) => route.access !== 'public')
+    .map((route) => route.path.split('/:')[0] || '/')
+    .sort();
+  // The shortest prefix covers the longer ones under it.
+  const disallowed = prefixes.filter((prefix, index) => !prefixes.slice(0, index).some((shorter) => prefix === shorter || prefix.startsWith(`${shorter}/`)));
+  return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }

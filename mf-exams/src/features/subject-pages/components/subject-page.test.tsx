@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { courseworkSubjectSlugs } from '@nurseprep/contracts';
 import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
-import { documentsFixture, installFakeApi } from '../../../testing/fake-api';
+import { documentsFixture } from '@nurseprep/shared-ui/src/testing/study-documents';
+import { installFakeApi } from '../../../testing/fake-api';
 import { subjectPages } from '../data/subjects';
 import { SubjectPage } from './subject-page';
 

@@ -16,7 +16,16 @@ jest.setTimeout(20_000);
 
 const siteConfig: SiteConfig = {
   settings: { brandName: 'NursePrep Academy', email: 'hello@nurseprep.test', phone: '(555) 010-0123', whatsappNumber: '15550100123', socialLinks: [] },
-  remotes: [{ id: 'staff_dashboard', url: '/remotes/mf-staff-dashboard/' }],
+  remotes: [
+    {
+      id: 'staff_dashboard',
+      package: 'mf-staff-dashboard',
+      version: 'fedcba9876543210',
+      url: '/remotes/mf-staff-dashboard/fedcba9876543210/browser/',
+      label: 'The marketing dashboard',
+      routes: ['/marketing', '/marketing/leads', '/marketing/campaigns'].map((path) => ({ path, render: 'browser', access: 'staff' }) as const),
+    },
+  ],
 };
 
 const student: PublicUser = {

@@ -1,0 +1,121 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@nurseprep/contracts';
+import { DeploymentRefused, type PromotionOutcome } from '../../deployments/registry';
+import { HttpError } from '../../lib/http-error';
+import {
+  deployActorHeadersSchema,
+  deploymentPackageParamsSchema,
+  deploymentsQuerySchema,
+  deploymentsSchema,
+  promoteBodySchema,
+  promotionResultSchema,
+  rollbackResultSchema,
+} from './schemas';
+
+const deployTokenMissingMessage = 'A deploy token is needed: send Authorization: Bearer <DEPLOY_TOKEN>';
+const deployTokenWrongMessage = 'The deploy token is not valid';
+const noTokenConfiguredMessage = 'This server accepts no deploy token: set DEPLOY_TOKEN to deploy through the API';
+
+/** Compared as SHA-256 digests, so neither the content nor the length of a token shows in the time taken. */
+function sameToken(given: string, expected: string): boolean {
+  const digest = (token: string) => createHash('sha256').update(token).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function asHttpError(error: unknown): unknown {
+  if (!(error instanceof DeploymentRefused)) return error;
+  const statusCode = error.reason === 'conflict' ? 409 : error.reason === 'unknown-package' ? 404 : 422;
+  return new HttpError(statusCode, error.message);
+}
+
+const denied = { 401: errorResponseSchema, 429: errorResponseSchema };
+
+/**
+ * Promotions, rollbacks and the live versions, for a CI pipeline or `npm run deploy`: with the deploy token
+ * only (a staff session is not enough: a deploy changes the code every visitor runs).
+ */
+export const deploymentRoutes: FastifyPluginAsyncZod<{ tokens: readonly string[] }> = async (app, { tokens }) => {
+  // Before validation: without the token nothing about the payloads is told.
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (header === undefined || header === '') throw new HttpError(401, deployTokenMissingMessage);
+    if (tokens.length === 0) throw new HttpError(401, noTokenConfiguredMessage);
+    const given = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+    // Every token is compared, so the time taken does not say which one (if any) matched.
+    const matches = tokens.map((token) => given !== undefined && sameToken(given, token));
+    if (!matches.includes(true)) throw new HttpError(401, deployTokenWrongMessage);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const actorOf = (headers: { 'x-deploy-actor'?: string | undefined }) => (headers['x-deploy-actor'] ? `token:${headers['x-deploy-actor']}` : 'token');
+  const { registry, live } = app.deployments;
+  /** This instance serves the change at once; the others follow by polling. */
+  const served = async <Outcome extends PromotionOutcome>(outcome: Outcome) => {
+    await live.refresh().catch((error: unknown) => app.log.warn({ err: error }, 'could not reload the live remotes after a deployment'));
+    return outcome;
+  };
+
+  app.get(
+    '/api/deployments',
+    {
+      config: { rateLimit: app.rateLimits.auth },
+      schema: {
+        tags: ['deployments'],
+        summary: 'The live version of each remote and the promotion log, newest first (deploy token)',
+        querystring: deploymentsQuerySchema,
+        response: { 200: deploymentsSchema, 400: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const [remotes, history] = await Promise.all([registry.live(), registry.history(request.query.package, request.query.limit)]);
+      return { live: remotes, history };
+    },
+  );
+
+  app.post(
+    '/api/deployments/:package/promote',
+    {
+      config: { rateLimit: app.rateLimits.auth },
+      schema: {
+        tags: ['deployments'],
+        summary: 'Make a published version live after checking every file; 409 when it takes a name or route of another live remote (deploy token)',
+        params: deploymentPackageParamsSchema,
+        headers: deployActorHeadersSchema,
+        body: promoteBodySchema,
+        response: { 200: promotionResultSchema, 400: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const target = request.body.version ?? request.body.url ?? '';
+      const outcome = await registry.promote(request.params.package, target, actorOf(request.headers)).catch((error: unknown) => {
+        throw asHttpError(error);
+      });
+      return served(outcome);
+    },
+  );
+
+  app.post(
+    '/api/deployments/:package/rollback',
+    {
+      config: { rateLimit: app.rateLimits.auth },
+      schema: {
+        tags: ['deployments'],
+        summary: 'Make the version live before the current one live again; again goes one further back (deploy token)',
+        params: deploymentPackageParamsSchema,
+        headers: deployActorHeadersSchema,
+        response: { 200: rollbackResultSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const outcome = await registry.rollback(request.params.package, actorOf(request.headers)).catch((error: unknown) => {
+        throw asHttpError(error);
+      });
+      const { live: restored, previousVersion } = await served(outcome);
+      return { live: restored, previousVersion };
+    },
+  );
+};

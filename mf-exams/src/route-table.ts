@@ -1,0 +1,14 @@
+import type { RemoteRouteTable, RouteDefinition } from '@nurseprep/contracts/src/remote-routes';
+import { courseworkSubjectSlugs, examPageSlugs } from '@nurseprep/contracts/src/routes';
+
+const page = (path: string): RouteDefinition => ({ path, render: 'server', access: 'public' });
+
+/** The pages this remote owns, published with each version (release.json) and routed by the shell and the server. */
+export const routeTable: RemoteRouteTable = {
+  label: 'Exam preparation',
+  routes: [
+    page('/exams'),
+    { ...page('/exams/:slug'), params: { slug: { values: examPageSlugs } } },
+    { ...page('/exams/coursework/:subject'), params: { subject: { values: courseworkSubjectSlugs } } },
+  ],
+};

@@ -1,0 +1,14 @@
+import type { RemoteRouteTable } from '@nurseprep/contracts/src/remote-routes';
+import { blogPostSlugs } from '@nurseprep/contracts/src/routes';
+
+/** The pages this remote owns, published with each version (release.json) and routed by the shell and the server. */
+export const routeTable: RemoteRouteTable = {
+  label: 'This page',
+  routes: [
+    ...['/', '/about', '/services', '/tutoring', '/tutors', '/contact', '/booking', '/resources', '/resources/blog'].map(
+      (path) => ({ path, render: 'server', access: 'public' }) as const,
+    ),
+    { path: '/resources/blog/:slug', render: 'server', access: 'public', params: { slug: { values: blogPostSlugs } } },
+    ...['/privacy', '/terms', '/accessibility'].map((path) => ({ path, render: 'server', access: 'public' }) as const),
+  ],
+};

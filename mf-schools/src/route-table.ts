@@ -1,0 +1,11 @@
+import type { RemoteRouteTable } from '@nurseprep/contracts/src/remote-routes';
+import { schoolSlugs } from '@nurseprep/contracts/src/routes';
+
+/** The pages this remote owns, published with each version (release.json) and routed by the shell and the server. */
+export const routeTable: RemoteRouteTable = {
+  label: 'Nursing school resources',
+  routes: [
+    { path: '/schools', render: 'server', access: 'public' },
+    { path: '/schools/:slug', render: 'server', access: 'public', params: { slug: { values: schoolSlugs } } },
+  ],
+};

@@ -1,0 +1,28 @@
+import type { RemoteRouteTable, RouteDefinition } from '@nurseprep/contracts/src/remote-routes';
+import {
+  flashcardDeckIds,
+  flashcardsPagePaths,
+  MY_STUDY_PATH,
+  plannerPagePaths,
+  practicePagePaths,
+  type FlashcardsPageSlug,
+} from '@nurseprep/contracts/src/routes';
+
+const page = (path: string): RouteDefinition => ({ path, render: 'server', access: 'public' });
+
+/**
+ * The pages this remote owns (practice, flashcards, planners, My Study), published with each version
+ * (release.json) and routed by the shell and the server.
+ */
+export const routeTable: RemoteRouteTable = {
+  label: 'Study tools',
+  routes: [
+    ...Object.values(practicePagePaths).map(page),
+    { path: MY_STUDY_PATH, render: 'browser', access: 'personal' },
+    ...(Object.keys(flashcardsPagePaths) as FlashcardsPageSlug[]).flatMap((list) => [
+      page(flashcardsPagePaths[list]),
+      { ...page(`${flashcardsPagePaths[list]}/:deck`), params: { deck: { values: flashcardDeckIds[list] } } },
+    ]),
+    ...Object.values(plannerPagePaths).map(page),
+  ],
+};
