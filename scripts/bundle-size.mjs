@@ -4,13 +4,13 @@
 //   npm run bench:bundle                          builds if needed, starts the production server on port 3650
 //   npm run bench:bundle -- --url http://127.0.0.1:3000    measures a server that is already running
 //   npm run bench:bundle -- --json                also prints the figures as JSON
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { startSite, waitUntilHealthy } from './lib/audit-site.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const paths = ['/', '/payment', '/exams'];
@@ -26,21 +26,7 @@ const givenUrl = option('--url');
 const port = Number(option('--port') ?? process.env.BENCH_PORT ?? 3650);
 const printJson = argv.includes('--json');
 
-async function waitUntilHealthy(baseUrl, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(new URL('/api/health', baseUrl))).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no healthy server at ${baseUrl} within ${timeoutMs / 1000} s`);
-}
-
-/** Starts the production server on `port` with a throwaway database folder; builds first if a build is missing. */
+/** Starts the production server on `port` with a throwaway database folder and every remote live; builds first if a build is missing. */
 async function startServer() {
   const built = ['shell/dist/index.html', 'mf-marketing-site/dist/mf-manifest.json', 'mf-exams/dist/mf-manifest.json', 'mf-checkout/dist/mf-manifest.json'];
   if (!built.every((file) => existsSync(path.join(root, file)))) {
@@ -48,30 +34,8 @@ async function startServer() {
     const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('the build failed');
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-bundle-size-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src', 'server.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
-  };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilHealthy(baseUrl, child, 60_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, stop };
+  const site = await startSite(port);
+  return { baseUrl: site.url, stop: site.stop };
 }
 
 /** Every JavaScript file a fresh browser downloads to show `pagePath`, with its raw, gzip -9 and transferred sizes. */

@@ -9,8 +9,10 @@ import { devPorts } from './dev-ports.mjs';
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const rspackBin = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin', 'rspack.js');
-const remoteUrls = Object.fromEntries(
-  Object.entries(devPorts.remotes).map(([id, { port }]) => [`MF_REMOTE_${id.toUpperCase()}_URL`, `http://localhost:${port}/`]),
+// The remotes' development servers stand in for published versions: the API takes their route tables from
+// the sources and points the shell at these servers.
+const devRemotes = JSON.stringify(
+  Object.entries(devPorts.remotes).map(([name, { folder, port }]) => ({ name, package: folder, url: `http://localhost:${port}/` })),
 );
 
 const children = [];
@@ -29,7 +31,7 @@ function run(name, args, cwd, env) {
 run('api', ['--import', 'tsx', '--watch', path.join(root, 'api', 'src', 'server.ts')], root, {
   PORT: String(devPorts.api),
   NODE_ENV: 'development',
-  ...remoteUrls,
+  DEV_REMOTES: devRemotes,
 });
 run('shell', [rspackBin, 'serve', '--mode', 'development'], path.join(root, 'shell'), {
   SHELL_DEV_PORT: String(devPorts.shell),

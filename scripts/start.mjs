@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { apps } from './apps.mjs';
+import { promoteBuiltRemotes } from './lib/go-live.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Sources every app is built from besides its own src/. */
@@ -54,20 +55,13 @@ if (stale.length > 0) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Runs a TypeScript script of the repository with the same environment; its standard output, or exit on failure. */
-function runScript(script, args, capture) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
-    cwd: root,
-    stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  return result.stdout;
-}
-
 // Every remote's current build as a version (written once), then live: the site serves what was just built.
-const published = JSON.parse(runScript('scripts/publish.ts', ['--all', '--no-build', '--json'], true));
-runScript('api/src/cli/deploy.ts', published.flatMap((version) => [version.package, version.version]), false);
+try {
+  promoteBuiltRemotes();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 
 const port = process.env.PORT ?? '3000';
 console.log(`Serving NursePrep Academy at http://localhost:${port}`);

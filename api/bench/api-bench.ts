@@ -11,6 +11,10 @@ import { createRepositories } from '../src/repositories';
 import { createOrPromoteStaff } from '../src/services/staff-accounts';
 import { signatureOf, startFakeGraph, statusEvent, whatsappEnvironment, type FakeGraph } from '../test/helpers/fake-graph';
 import { startServer, type ServerProcess } from '../test/robustness/server-process';
+import { promoteBuiltRemotes } from '../../scripts/lib/go-live.mjs';
+
+/** The page scenarios need the remotes live: the bench promotes the built versions with this token. */
+const BENCH_DEPLOY_TOKEN = randomBytes(24).toString('hex');
 
 /**
  * `npm run bench:api`: req/s and p99 latency of two content reads and the service-request form, served by the
@@ -261,7 +265,9 @@ async function benchDatabase(kind: Kind): Promise<Row[]> {
       LOG_LEVEL,
       RATE_LIMIT_STAFF_PER_MINUTE: '100000',
       ...whatsappEnvironment(graph, { WHATSAPP_SEND_RATE_PER_SECOND: String(CAMPAIGN_RATE) }),
+      DEPLOY_TOKEN: BENCH_DEPLOY_TOKEN,
     });
+    promoteBuiltRemotes({ server: server.url, token: BENCH_DEPLOY_TOKEN });
     const cookie = await staffCookie(server);
     const sent = await fetch(`${server.url}/api/whatsapp/send`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ to: '15550100123', message: 'Bench', type: 'text' }) });
     benchWamid = ((await sent.json()) as { wamid: string }).wamid;

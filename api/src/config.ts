@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { socialNetworks, type SiteSettings } from '@nurseprep/contracts';
+import { devRemotesSchema, type DevRemote } from './deployments/dev-remotes';
 
 /**
  * The folder whose package.json declares the workspaces. Found by walking up from the working directory
@@ -170,6 +171,19 @@ const environmentSchema = z.object({
   DEPLOY_TOKEN: optionalSetting(z.string().min(24, 'must be at least 24 characters (for example: openssl rand -hex 24)')),
   /** How often each instance checks the registry for a promotion or a rollback. */
   DEPLOYMENTS_POLL_MS: z.coerce.number().int().min(100).max(5000).default(1000),
+  /** `npm run dev` only: the remotes' development servers, taken as the live remotes (JSON, see dev-remotes.ts). */
+  DEV_REMOTES: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      try {
+        return devRemotesSchema.parse(JSON.parse(value));
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be a JSON list of { name, package, url } (set by npm run dev)' });
+        return z.NEVER;
+      }
+    }),
 });
 
 export interface AppConfig {
@@ -216,6 +230,8 @@ export interface DeploymentsConfig {
   /** Bearer token of the deployment endpoints; undefined: they accept no token. */
   token: string | undefined;
   pollMs: number;
+  /** In development, the remotes' development servers stand in for the registry's live versions. */
+  devRemotes: DevRemote[] | undefined;
 }
 
 /** The WhatsApp Cloud API settings; the optional ones are undefined when not set. */
@@ -311,6 +327,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       remotesBaseUrl: values.REMOTES_BASE_URL.endsWith('/') ? values.REMOTES_BASE_URL : `${values.REMOTES_BASE_URL}/`,
       token: values.DEPLOY_TOKEN,
       pollMs: values.DEPLOYMENTS_POLL_MS,
+      devRemotes: values.NODE_ENV === 'development' ? values.DEV_REMOTES : undefined,
     },
   };
 }

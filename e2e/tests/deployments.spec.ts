@@ -6,10 +6,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeFolders, routeTableOf, writeVersion } from '../../scripts/publish';
+import { describeFolders, writeVersion } from '../../scripts/publish';
 import { expect, test, type Page } from './support/test';
-import { startApiServer, type RunningServer } from './support/api-server';
-import { allRemotes, buildRemoteInto, builtVersion, deployRequest, promote } from './support/deployments';
+import { repositoryRoot, startApiServer, type RunningServer } from './support/api-server';
+import { allRemotes, buildRemoteInto, builtRouteTable, builtVersion, deployRequest, promote } from './support/deployments';
 import { startStaticServer, type StaticServer } from './support/static-server';
 
 const SITE_PORT = 3605;
@@ -54,7 +54,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   workDir = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-e2e-deployments-'));
   originDir = path.join(workDir, 'origin');
-  const table = await routeTableOf('mf-checkout');
+  const table = await builtRouteTable('mf-checkout');
   for (const name of ['v1', 'v2'] as const) {
     const buildId = `${name}-${Date.now().toString(36)}`;
     const builds = { browser: path.join(workDir, name, 'browser'), server: path.join(workDir, name, 'server') };
@@ -112,12 +112,17 @@ test('a version with a tampered file, an unreachable one and one claiming a live
   expect(refusedUnreachable.status).toBe(422);
   expect(refusedUnreachable.body.message).toMatch(/could not be fetched/);
 
-  // Another team's remote claiming /payment, which the checkout remote owns.
+  // A version of another remote (the study tools, live) whose route table also claims /payment, which the
+  // checkout remote owns.
+  const studyTable = await builtRouteTable('mf-study');
   const claimant = writeVersion(
     originDir,
-    describeFolders('mf-payments', v2.builds, { label: 'Payments', routes: [{ path: '/payment', render: 'server', access: 'public' }] }),
+    describeFolders('mf-study', { browser: path.join(repositoryRoot, 'mf-study', 'dist'), server: path.join(repositoryRoot, 'mf-study', 'dist-server') }, {
+      label: studyTable.label,
+      routes: [...studyTable.routes, { path: '/payment', render: 'server', access: 'public' }],
+    }),
   );
-  const refusedConflict = await deployRequest(site.url, '/mf-payments/promote', { url: `${origin.url}mf-payments/${claimant.version}/` });
+  const refusedConflict = await deployRequest(site.url, '/mf-study/promote', { url: `${origin.url}mf-study/${claimant.version}/` });
   expect(refusedConflict.status).toBe(409);
   expect(refusedConflict.body.message).toMatch(/mf-checkout/);
   expect(refusedConflict.body.message).toMatch(/\/payment/);
@@ -143,7 +148,7 @@ test('a remote promoted on a running server adds its pages, server-rendered, wit
 
     // In the browser, from an exam page (another remote) to the new remote's page.
     await page.goto(`${server.url}/exams/teas`);
-    await page.getByRole('main').getByRole('link', { name: /practice questions/i }).first().click();
+    await page.getByRole('link', { name: 'Practice TEAS Questions', exact: true }).click();
     await expect(page).toHaveURL(`${server.url}/exams/teas/practice`);
     await expect(page.getByRole('heading', { level: 1, name: 'ATI TEAS 7 Practice Questions' })).toBeVisible();
   } finally {

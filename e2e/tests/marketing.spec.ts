@@ -5,6 +5,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { repositoryRoot, serverEnvironment } from './support/api-server';
+import { allRemotes, promoteBuilt } from './support/deployments';
 
 /**
  * The marketing remote against the production build: the three forms stored for real (read back through the staff
@@ -86,6 +87,7 @@ test.describe('the three forms, stored and read back by staff', () => {
     await expect
       .poll(async () => (await fetch(`${baseUrl}/api/health`).catch(() => undefined))?.status, { timeout: 120_000, intervals: [250] })
       .toBe(200);
+    await promoteBuilt(baseUrl, allRemotes);
   });
 
   test.afterAll(async () => {

@@ -9,6 +9,7 @@ import { createRepositories } from '../../api/src/repositories';
 import { createOrPromoteStaff } from '../../api/src/services/staff-accounts';
 import { signatureOf, startFakeGraph, statusEvent, whatsappEnvironment, type FakeGraph } from '../../api/test/helpers/fake-graph';
 import { repositoryRoot, serverEnvironment } from './support/api-server';
+import { allRemotes, promoteBuilt } from './support/deployments';
 
 /**
  * The staff dashboard (issue 12) against the real server, pointed at a fake Graph API this spec starts:
@@ -39,7 +40,10 @@ test.beforeAll(async () => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    if ((await fetch(`${baseUrl}/api/health`).catch(() => null))?.ok) return;
+    if ((await fetch(`${baseUrl}/api/health`).catch(() => null))?.ok) {
+      await promoteBuilt(baseUrl, allRemotes);
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the staff e2e server did not start');

@@ -23,6 +23,8 @@ export interface LiveRemote {
   version: string;
   /** The version's folder, ending with `/`. */
   baseUrl: string;
+  /** Where its browser build is when not in the version's `browser/` folder (a development server). */
+  browserUrl?: string;
   release: Release;
   promotionId: number;
   promotedBy: string;

@@ -24,8 +24,8 @@ export interface SiteRemotes {
 }
 
 /** The browser build's folder of a version (its manifest is `<url>mf-manifest.json`). */
-export function browserBaseUrl(remote: Pick<LiveRemote, 'baseUrl'>): string {
-  return `${remote.baseUrl}browser/`;
+export function browserBaseUrl(remote: Pick<LiveRemote, 'baseUrl' | 'browserUrl'>): string {
+  return remote.browserUrl ?? `${remote.baseUrl}browser/`;
 }
 
 /** By snapshot: LiveRemotes hands out a new snapshot object on each change. */

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config';
+import { repositoryRoot, type AppConfig } from '../config';
+import { devRegistry } from '../deployments/dev-remotes';
 import { LiveRemotes } from '../deployments/live-remotes';
 import { loopbackUrl, newLocalToken, removeDeployEndpoint, usesLocalToken, writeDeployEndpoint } from '../deployments/local-endpoint';
 import { createDeploymentRegistry, type DeploymentRegistry } from '../deployments/registry';
@@ -28,7 +29,8 @@ export const deployments = fp<{ config: AppConfig }>(
       source: { remotesDir: config.deployments.remotesDir },
       remotesBaseUrl: config.deployments.remotesBaseUrl,
     });
-    const live = new LiveRemotes(registry, {
+    const { devRemotes } = config.deployments;
+    const live = new LiveRemotes(devRemotes ? await devRegistry(repositoryRoot, devRemotes) : registry, {
       pollMs: config.deployments.pollMs,
       onError: (error) => app.log.warn({ err: error }, 'could not read the live remotes (trying again)'),
     });

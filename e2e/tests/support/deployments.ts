@@ -3,7 +3,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeBuild, remotePackages } from '../../../scripts/publish';
+import type { RemoteRouteTable } from '../../../contracts/src/remote-routes';
+import { defaultRemotesDir, remotePackages } from '../../../scripts/publish';
+import { publishBuiltRemotes } from '../../../scripts/lib/go-live.mjs';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -13,15 +15,23 @@ export const E2E_DEPLOY_TOKEN = 'e2e-deploy-token-0123456789abcdef0123';
 /** Every remote of the repository (mf-...). */
 export const allRemotes = remotePackages();
 
-const versions = new Map<string, Promise<string>>();
-/** The version the current build of a remote was published as. */
-export function builtVersion(remotePackage: string): Promise<string> {
-  let version = versions.get(remotePackage);
-  if (!version) {
-    version = describeBuild(remotePackage).then(({ release }) => release.version);
-    versions.set(remotePackage, version);
-  }
+let versions: Map<string, string> | undefined;
+/**
+ * The version the current build of a remote was published as (`npm run build` published it; this publishes it
+ * again if not, which writes nothing when it exists). Worked out by the publishing script in its own process:
+ * the route tables it reads are the remotes' TypeScript sources.
+ */
+export async function builtVersion(remotePackage: string): Promise<string> {
+  versions ??= new Map(publishBuiltRemotes().map((published) => [published.package, published.version]));
+  const version = versions.get(remotePackage);
+  if (!version) throw new Error(`${remotePackage} is not a remote of this repository`);
   return version;
+}
+
+/** The route table and label the current build of a remote was published with. */
+export async function builtRouteTable(remotePackage: string): Promise<RemoteRouteTable> {
+  const release = JSON.parse(readFileSync(path.join(defaultRemotesDir(), remotePackage, await builtVersion(remotePackage), 'release.json'), 'utf8')) as RemoteRouteTable;
+  return { label: release.label, routes: release.routes };
 }
 
 /** POSTs to the deploy endpoint; answers the status and body. */
