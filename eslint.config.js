@@ -17,7 +17,7 @@ function restrictImports(patterns, message) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'api/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.tmp/**', 'api/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'api/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.tmp/**', 'api/drizzle/**', 'deployments/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -53,6 +53,12 @@ export default tseslint.config(
   {
     files: ['api/**/*.ts'],
     rules: restrictImports([...frontendPackages, 'react', 'react-dom', 'react-*', 'styled-components', '**/shell/**', '**/mf-*/**', '**/shared-ui/**'], 'The API imports contracts, never a front-end package.'),
+  },
+  {
+    // The API's tests publish stand-in versions carrying each remote's real route table: plain data, read from
+    // the same file the remote publishes it from.
+    files: ['api/test/helpers/live-site.ts'],
+    rules: restrictImports(['shell', '@nurseprep/shared-ui', 'react', 'react-dom', 'react-*', 'styled-components', '**/shell/**', '**/shared-ui/**'], 'The API imports contracts, never a front-end package; its tests read the remotes\' route tables only.'),
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],

@@ -9,12 +9,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildRemoteInto } from '../e2e/tests/support/deployments';
+import { startStaticServer } from '../e2e/tests/support/static-server';
 import { defaultRemotesDir, describeBuild, describeFolders, remotePackages, routeTableOf, writeVersion } from './publish';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,7 +33,7 @@ const spread = (values: number[]) => `median ${median(values).toFixed(0)} ms (mi
 async function startInstance(port: number, databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DEPLOY_TOKEN: token, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DEPLOY_TOKEN: token, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_AUTH_PER_MINUTE: '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
@@ -95,13 +95,7 @@ async function main(): Promise<void> {
   url.pathname = `/${database}`;
   const databaseUrl = url.toString();
   // The origin other than the site: the same published folder, served by a plain static server.
-  const origin = createServer((request, response) => {
-    const file = path.join(remotesDir, decodeURIComponent(new URL(request.url ?? '/', 'http://origin').pathname));
-    if (!file.startsWith(remotesDir + path.sep) || !existsSync(file)) return void response.writeHead(404).end();
-    response.writeHead(200, { 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=31536000, immutable' });
-    createReadStream(file).pipe(response);
-  });
-  await new Promise<void>((resolve) => origin.listen(3710, '127.0.0.1', resolve));
+  const origin = await startStaticServer(remotesDir, 3710);
   const instances: ChildProcess[] = [];
   try {
     console.log('Building six versions of mf-checkout…');
@@ -155,7 +149,7 @@ async function main(): Promise<void> {
   } finally {
     for (const instance of instances) instance.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    origin.close();
+    await origin.close();
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
     rmSync(work, { recursive: true, force: true });

@@ -21,7 +21,7 @@ export const releaseVersionPattern = /^[0-9a-f]{16}$/;
 export const integrityPattern = /^sha384-[A-Za-z0-9+/]{64}$/;
 
 const routeParameterSchema = z.union([
-  z.object({ values: z.array(z.string().min(1)).min(1) }).strict(),
+  z.object({ values: z.array(z.string().min(1)).min(1).readonly() }).strict(),
   z
     .object({ pattern: z.string().min(1) })
     .strict()
@@ -55,7 +55,7 @@ export const routeDefinitionSchema = z
 export const remoteRouteTableSchema = z
   .object({
     label: z.string().min(1).max(80),
-    routes: z.array(routeDefinitionSchema).min(1).max(500),
+    routes: z.array(routeDefinitionSchema).min(1).max(500).readonly(),
   })
   .strict()
   .refine((table) => new Set(table.routes.map((route) => route.path)).size === table.routes.length, 'a path is listed twice');
@@ -71,7 +71,7 @@ export const releaseSchema = z
     name: z.string().regex(remoteNamePattern),
     version: z.string().regex(releaseVersionPattern),
     label: z.string().min(1).max(80),
-    routes: z.array(routeDefinitionSchema).min(1).max(500),
+    routes: z.array(routeDefinitionSchema).min(1).max(500).readonly(),
     files: fileIntegritySchema,
   })
   .strict()

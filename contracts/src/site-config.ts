@@ -28,7 +28,7 @@ export const remoteEntrySchema = z.object({
   /** The version's folder, ending with `/`: its browser manifest is `<url>browser/mf-manifest.json`. */
   url: z.string().min(1),
   label: z.string().min(1),
-  routes: z.array(routeDefinitionSchema),
+  routes: z.array(routeDefinitionSchema).readonly(),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 

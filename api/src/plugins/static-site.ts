@@ -67,7 +67,7 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     index: false,
     cacheControl: false,
     // Only files inside a version's folder (`<package>/<version>/...`), never a half-written staging folder.
-    allowedPath: (pathName) => /^\/mf-[a-z0-9-]+\/[0-9a-f]{16}\/[^/]/.test(pathName),
+    allowedPath: (pathName) => /^\/mf-[a-z0-9-]+\/[0-9a-f]{16}\/[^/]/.test(pathName) && !pathName.endsWith('/'),
     setHeaders: (reply) => {
       reply.header('Cache-Control', IMMUTABLE);
       reply.header('Access-Control-Allow-Origin', '*');
@@ -153,7 +153,13 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
         files: serverFile,
       })
     : null;
+  // A promotion or rollback starts the render thread of the new deployment at once, not at the next visit.
+  const unsubscribe = app.deployments.live.subscribe((snapshot) => {
+    const deployment = renderer?.deployment(siteRemotesOf(snapshot).versions);
+    if (renderer && deployment) renderer.warm(deployment);
+  });
   app.addHook('onClose', async () => {
+    unsubscribe();
     await renderer?.stop();
   });
   const pageCache = new Map<string, CachedPage>();

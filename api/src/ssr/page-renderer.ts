@@ -63,6 +63,14 @@ export class PageRenderer {
     return `${shell.mtimeMs.toString(36)}|${versions}`;
   }
 
+  /**
+   * Starts the thread for a deployment before any page asks for it (after a promotion), so the first visitor
+   * does not wait for the thread to boot.
+   */
+  warm(deployment: string): void {
+    if (!this.worker || deployment !== this.workerDeployment) this.start(deployment);
+  }
+
   /** `deployment`: what the caller just read from deployment() (it keys its cache on it). */
   async render(url: string, origin: string, cookie: string | undefined, deployment: string): Promise<RenderedPage | null> {
     if (!this.worker || deployment !== this.workerDeployment) this.start(deployment);

@@ -3,15 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import type { RemoteEntry } from '@nurseprep/contracts';
+import { publishFixtureVersion, type PublishedFixture } from '../helpers/fixture-releases';
+import { promoteSite, siteRemotes } from '../helpers/live-site';
 import { buildTestApp, databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/test-app';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const shellHtml = '<!doctype html><html><head><title>NursePrep Academy</title></head><body><div id="root"></div></body></html>';
 // Over the 1 KB compression threshold.
 const chunk = `console.log(${JSON.stringify('study '.repeat(400))});`;
+const deployToken = 'static-site-deploy-token-0123456789';
 
-/** A built site in miniature: the shell and the exams remote, with hashed and unhashed files. */
-function writeFixtureBuilds(root: string): void {
+/** A remote's route table as a release lists it: the contracts type its lists readonly, the release schema mutable. */
+
+/** The shell's build in miniature (deployed with the server), with hashed and unhashed files. */
+function writeShellBuild(root: string): void {
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
@@ -20,23 +26,49 @@ function writeFixtureBuilds(root: string): void {
   write('shell/dist/index.html', shellHtml);
   write('shell/dist/main.3f9a1c2b7d.js', chunk);
   write('shell/dist/main.3f9a1c2b7d.js.map', '{"version":3}');
-  write('mf-exams/dist/index.html', shellHtml);
-  write('mf-exams/dist/remoteEntry.js', chunk);
-  write('mf-exams/dist/remoteEntry.js.map', '{"version":3}');
-  write('mf-exams/dist/mf-manifest.json', '{"id":"exams"}');
-  write('mf-exams/dist/__federation_expose_routes.8d7e6f5a41.js', chunk);
 }
+
+/** The exams remote's browser build in its published version: a hashed chunk, the entry and its map. */
+const examsFiles = {
+  'browser/__federation_expose_routes.8d7e6f5a41.js': chunk,
+  'browser/remoteEntry.js': chunk,
+  'browser/remoteEntry.js.map': '{"version":3}',
+};
+
+/** What /api/site-config lists for each remote of the site, as promoted by promoteSite. */
+function expectedEntries(published: Record<string, PublishedFixture>): RemoteEntry[] {
+  return siteRemotes.map((remote) => {
+    const version = published[remote.package]!.version;
+    return {
+      id: remote.name,
+      package: remote.package,
+      version,
+      url: `/remotes/${remote.package}/${version}/browser/`,
+      label: remote.table.label,
+      routes: [...remote.table.routes],
+    };
+  });
+}
+
+const byId = (entries: RemoteEntry[]) => [...entries].sort((a, b) => a.id.localeCompare(b.id));
 
 describe.each(databaseKinds)('the built site on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let staticRoot: string;
+  let remotesDir: string;
+  let published: Record<string, PublishedFixture>;
+  /** `/remotes/mf-exams/<live version>/` */
+  let exams: string;
 
   beforeAll(async () => {
     staticRoot = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-site-'));
-    writeFixtureBuilds(staticRoot);
+    remotesDir = path.join(staticRoot, 'deployments');
+    writeShellBuild(staticRoot);
     database = await openTestDatabase(kind);
-    app = await buildTestApp(database, { STATIC_ROOT: staticRoot, SITE_BRAND_NAME: 'Nurse Coach Co' });
+    app = await buildTestApp(database, { STATIC_ROOT: staticRoot, REMOTES_DIR: remotesDir, SITE_BRAND_NAME: 'Nurse Coach Co' });
+    published = await promoteSite(app, remotesDir, { 'mf-exams': examsFiles });
+    exams = published['mf-exams']!.localBaseUrl;
   });
   afterAll(async () => {
     await app?.close();
@@ -46,29 +78,41 @@ describe.each(databaseKinds)('the built site on %s', (kind) => {
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
-  it.each(['/', '/exams', '/exams/teas', '/exams/coursework/pharmacology', '/schools/walden', '/resources/blog/hesi-vs-teas', '/payment'])(
-    'answers the page %s with the shell, 200 and not cached',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(shellHtml);
-    },
-  );
+  it.each([
+    '/',
+    '/exams',
+    '/exams/teas',
+    '/exams/coursework/pharmacology',
+    '/exams/teas/practice',
+    '/exams/teas/flashcards',
+    '/schools/walden',
+    '/resources/blog/hesi-vs-teas',
+    '/payment',
+    '/marketing',
+    '/my-study',
+  ])('answers the page %s of a live remote with the shell, 200 and not cached', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(shellHtml);
+  });
 
-  it.each(['/no-such-page', '/exams/no-such-exam', '/exams/coursework/astrology', '/schools/hogwarts', '/resources/blog/not-an-article'])(
-    'answers %s with the shell (its 404 screen) and status 404',
+  it.each(['/no-such-page', '/exams/no-such-exam', '/exams/coursework/astrology', '/schools/hogwarts', '/resources/blog/not-an-article', '/marketing/leads/0'])(
+    'answers %s, a path no live remote has a page for, with the shell (its 404 screen) and status 404',
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
+      expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(shellHtml);
     },
   );
 
   it('answers unknown API paths, missing files and other methods with 404 JSON', async () => {
     expect((await get('/api/nothing-here')).json()).toEqual({ message: 'No route for GET /api/nothing-here' });
-    expect((await get('/remotes/mf-exams/missing.js')).statusCode).toBe(404);
+    const missingRemoteFile = await get(`${exams}browser/missing.1234abcd56.js`);
+    expect(missingRemoteFile.statusCode).toBe(404);
+    expect(missingRemoteFile.headers['cache-control']).toBeUndefined();
     const missingFile = await get('/static/js/missing.1234abcd.js');
     expect(missingFile.statusCode).toBe(404);
     expect(missingFile.json()).toEqual({ message: 'No file at /static/js/missing.1234abcd.js' });
@@ -76,57 +120,164 @@ describe.each(databaseKinds)('the built site on %s', (kind) => {
     expect(deleted.statusCode).toBe(404);
   });
 
-  it('caches hashed files for a year, immutable', async () => {
-    for (const url of ['/main.3f9a1c2b7d.js', '/main.3f9a1c2b7d.js.map', '/remotes/mf-exams/__federation_expose_routes.8d7e6f5a41.js']) {
+  it("caches the shell's hashed files for a year, immutable, and makes browsers revalidate its index.html", async () => {
+    for (const url of ['/main.3f9a1c2b7d.js', '/main.3f9a1c2b7d.js.map']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe(IMMUTABLE);
     }
+    const index = await get('/index.html');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe('no-cache');
   });
 
-  it('makes browsers revalidate the files without a hash: index.html, remoteEntry.js, its map and mf-manifest.json', async () => {
-    for (const url of [
-      '/index.html',
-      '/remotes/mf-exams/index.html',
-      '/remotes/mf-exams/remoteEntry.js',
-      '/remotes/mf-exams/remoteEntry.js.map',
-      '/remotes/mf-exams/mf-manifest.json',
-    ]) {
-      const response = await get(url);
+  it("caches every file of a published version for a year, immutable, the unhashed entry and manifest too (a version's files never change)", async () => {
+    for (const file of ['browser/__federation_expose_routes.8d7e6f5a41.js', 'browser/remoteEntry.js', 'browser/remoteEntry.js.map', 'browser/mf-manifest.json', 'release.json']) {
+      const response = await get(`${exams}${file}`);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
     }
+    expect((await get(`${exams}browser/remoteEntry.js`)).body).toBe(chunk);
+    expect((await get(`${exams}release.json`)).json()).toEqual(published['mf-exams']!.release);
   });
 
   it("lets another origin's shell load a remote (CORS on its manifest, entry and chunks)", async () => {
-    for (const url of [
-      '/remotes/mf-exams/mf-manifest.json',
-      '/remotes/mf-exams/remoteEntry.js',
-      '/remotes/mf-exams/__federation_expose_routes.8d7e6f5a41.js',
-    ]) {
-      expect((await get(url)).headers['access-control-allow-origin']).toBe('*');
+    for (const file of ['browser/mf-manifest.json', 'browser/remoteEntry.js', 'browser/__federation_expose_routes.8d7e6f5a41.js']) {
+      expect((await get(`${exams}${file}`)).headers['access-control-allow-origin']).toBe('*');
     }
   });
 
   it('compresses text over 1 KB when the browser accepts it, and leaves small bodies alone', async () => {
-    const gzip = await get('/remotes/mf-exams/remoteEntry.js', { 'accept-encoding': 'gzip' });
+    const entry = `${exams}browser/remoteEntry.js`;
+    const gzip = await get(entry, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['cache-control']).toBe(IMMUTABLE);
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(chunk);
-    const brotli = await get('/remotes/mf-exams/remoteEntry.js', { 'accept-encoding': 'br' });
+    const brotli = await get(entry, { 'accept-encoding': 'br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(chunk);
-    expect((await get('/remotes/mf-exams/remoteEntry.js')).headers['content-encoding']).toBeUndefined();
+    expect((await get(entry)).headers['content-encoding']).toBeUndefined();
     expect((await get('/api/health', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBeUndefined();
   });
 
-  it('serves the health check and the site configuration from the environment', async () => {
+  it("serves nothing under /remotes/ but the files inside a version's folder: no listing, no staging folder, no stray file", async () => {
+    const { version } = published['mf-exams']!;
+    // A publication still being copied, and files beside the versions, exist on disk but are no version's.
+    const staging = path.join(remotesDir, 'mf-exams', `.staging-${version}-4242`);
+    mkdirSync(path.join(staging, 'browser'), { recursive: true });
+    writeFileSync(path.join(staging, 'browser', 'remoteEntry.js'), 'half written');
+    writeFileSync(path.join(remotesDir, 'mf-exams', 'notes.txt'), 'not a version');
+    writeFileSync(path.join(remotesDir, 'notes.txt'), 'not a version');
+    const outside = [
+      '/remotes/',
+      '/remotes/mf-exams',
+      '/remotes/mf-exams/',
+      exams,
+      `/remotes/mf-exams/.staging-${version}-4242/browser/remoteEntry.js`,
+      '/remotes/mf-exams/notes.txt',
+      '/remotes/notes.txt',
+      `/remotes/mf-exams/${version.toUpperCase()}/browser/remoteEntry.js`,
+      `/remotes/mf-exams/${version}/%2e%2e/notes.txt`,
+      `/remotes/mf-exams/${version}/%2e%2e/%2e%2e/notes.txt`,
+    ];
+    const answers = async (urls: string[]) => {
+      const found: Record<string, { status: number; cached: boolean; content: string }> = {};
+      for (const url of urls) {
+        const response = await get(url);
+        found[url] = { status: response.statusCode, cached: response.headers['cache-control'] !== undefined, content: response.body };
+      }
+      return found;
+    };
+    const notFound = { status: 404, cached: false, content: expect.stringMatching(/^\{"message":"No route for GET \/remotes\//) as unknown as string };
+    expect(await answers(outside)).toEqual(Object.fromEntries(outside.map((url) => [url, notFound])));
+    // A folder inside a version is refused too (403 from the file server), never listed.
+    const folder = (await answers([`${exams}browser/`]))[`${exams}browser/`]!;
+    expect([403, 404]).toContain(folder.status);
+    expect(folder).toMatchObject({ cached: false, content: expect.not.stringMatching(/remoteEntry|mf-manifest|__federation/) });
+  });
+
+  it('serves the health check, and the site settings and live remotes the shell loads', async () => {
     expect((await get('/api/health')).json()).toEqual({ status: 'ok' });
     const siteConfig = await get('/api/site-config');
     expect(siteConfig.headers['cache-control']).toBe('no-cache');
-    expect(siteConfig.json()).toMatchObject({
-      settings: { brandName: 'Nurse Coach Co' },
-      remotes: expect.arrayContaining([{ id: 'exams', url: '/remotes/mf-exams/' }]),
+    const body = siteConfig.json() as { settings: { brandName: string }; remotes: RemoteEntry[] };
+    expect(body.settings.brandName).toBe('Nurse Coach Co');
+    expect(byId(body.remotes)).toEqual(byId(expectedEntries(published)));
+    // Each url is where the version's browser build is served, from this site.
+    for (const entry of body.remotes) expect((await get(`${entry.url}mf-manifest.json`)).statusCode).toBe(200);
+  });
+});
+
+describe.each(databaseKinds)('a site with nothing promoted yet on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let staticRoot: string;
+  let remotesDir: string;
+
+  beforeAll(async () => {
+    staticRoot = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-unpromoted-'));
+    remotesDir = path.join(staticRoot, 'deployments');
+    writeShellBuild(staticRoot);
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database, { STATIC_ROOT: staticRoot, REMOTES_DIR: remotesDir, DEPLOY_TOKEN: deployToken, DEPLOYMENTS_POLL_MS: '100' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url });
+  const publish = (index: number) => {
+    const remote = siteRemotes[index]!;
+    return publishFixtureVersion(remotesDir, { package: remote.package, name: remote.name, label: remote.table.label, routes: [...remote.table.routes] });
+  };
+
+  it('answers every page path with 404 and lists no remote, while the shell and its files are served', async () => {
+    for (const url of ['/', '/exams', '/exams/teas', '/exams/teas/practice', '/schools', '/payment', '/marketing', '/my-study']) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.body).toBe(shellHtml);
+    }
+    expect((await get('/api/site-config')).json()).toMatchObject({ remotes: [] });
+    expect((await get('/main.3f9a1c2b7d.js')).statusCode).toBe(200);
+  });
+
+  it('answers the pages of a remote with 200 once it is promoted through the deploy endpoint, without a restart, and no others', async () => {
+    const exams = publish(1);
+    expect(siteRemotes[1]!.package).toBe('mf-exams');
+    // Published but not promoted: its files are there, its pages are not.
+    expect((await get(`${exams.localBaseUrl}browser/mf-manifest.json`)).statusCode).toBe(200);
+    expect((await get('/exams/teas')).statusCode).toBe(404);
+
+    const promoted = await app.inject({
+      method: 'POST',
+      url: '/api/deployments/mf-exams/promote',
+      headers: { authorization: `Bearer ${deployToken}` },
+      payload: { version: exams.version },
     });
+    expect(promoted.statusCode).toBe(200);
+
+    for (const url of ['/exams', '/exams/teas', '/exams/coursework/pharmacology']) expect((await get(url)).statusCode).toBe(200);
+    for (const url of ['/', '/exams/teas/practice', '/schools', '/payment']) expect((await get(url)).statusCode).toBe(404);
+    expect((await get('/api/site-config')).json()).toMatchObject({
+      remotes: [{ id: 'exams', package: 'mf-exams', version: exams.version, url: `${exams.localBaseUrl}browser/` }],
+    });
+  });
+
+  it('follows a promotion made elsewhere (another instance, the CLI) within the poll interval', async () => {
+    const schools = publish(3);
+    expect(siteRemotes[3]!.package).toBe('mf-schools');
+    expect((await get('/schools/walden')).statusCode).toBe(404);
+    // Straight into the registry: nothing tells this app, which finds it by polling.
+    await app.deployments.registry.promote('mf-schools', schools.version, 'test');
+    let status = 404;
+    for (const deadline = Date.now() + 10_000; status !== 200 && Date.now() < deadline; ) {
+      status = (await get('/schools/walden')).statusCode;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toBe(200);
+    expect((await get('/exams/teas')).statusCode).toBe(200);
   });
 });
 
@@ -137,8 +288,10 @@ describe('a site that has not been built', () => {
 
   beforeAll(async () => {
     staticRoot = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-unbuilt-'));
+    const remotesDir = path.join(staticRoot, 'deployments');
     database = await openTestDatabase('pglite');
-    app = await buildTestApp(database, { STATIC_ROOT: staticRoot });
+    app = await buildTestApp(database, { STATIC_ROOT: staticRoot, REMOTES_DIR: remotesDir });
+    await promoteSite(app, remotesDir);
   });
   afterAll(async () => {
     await app?.close();

@@ -25,6 +25,9 @@ describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
       '/api/auth/user',
       '/api/blog-posts',
       '/api/blog-posts/{slug}',
+      '/api/deployments',
+      '/api/deployments/{package}/promote',
+      '/api/deployments/{package}/rollback',
       '/api/documents',
       '/api/documents/{id}',
       '/api/exam-types',
@@ -87,6 +90,11 @@ describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
     expect(planBody.properties.completed.maxItems).toBe(500);
     expect(document.paths['/api/study-plans/{exam}'].get.parameters[0].schema.enum).toEqual(['teas', 'hesi', 'nclex']);
     expect(Object.keys(document.paths['/api/study-plans/{exam}'].get.responses).sort()).toEqual(['200', '400', '401', '404']);
+    // A promotion names one version, by its id or its folder's URL, and says why it is refused.
+    const promote = document.paths['/api/deployments/{package}/promote'].post;
+    expect(Object.keys(promote.requestBody.content['application/json'].schema.properties).sort()).toEqual(['url', 'version']);
+    expect(Object.keys(promote.responses).sort()).toEqual(['200', '400', '401', '409', '422', '429']);
+    expect(Object.keys(document.paths['/api/deployments/{package}/rollback'].post.responses).sort()).toEqual(['200', '400', '401', '404', '409', '422', '429']);
   });
 
   it('serves the browsable page with its own Content-Security-Policy', async () => {
