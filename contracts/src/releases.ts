@@ -41,6 +41,7 @@ export const routeDefinitionSchema = z
     render: z.enum(['server', 'browser']),
     access: z.enum(['public', 'staff', 'personal']),
     params: z.record(z.string().regex(/^[a-z][a-zA-Z0-9]*$/), routeParameterSchema).optional(),
+    query: z.array(z.string().regex(/^[a-z][a-zA-Z0-9_-]*$/)).max(20).readonly().optional(),
   })
   .strict()
   .refine((route) => route.access === 'public' || route.render === 'browser', 'staff and personal pages are rendered in the browser')

@@ -1,4 +1,4 @@
-import { matchRoute, overlappingRoute, pathsOfRoute, type RouteDefinition } from './remote-routes';
+import { canonicalPageUrl, matchRoute, overlappingRoute, pathsOfRoute, type RouteDefinition } from './remote-routes';
 
 const page = (path: string, params?: RouteDefinition['params']): RouteDefinition => ({ path, render: 'server', access: 'public', ...(params ? { params } : {}) });
 
@@ -30,7 +30,7 @@ describe('matchRoute', () => {
   ];
 
   it('finds the remote, pattern and decoded parameters of a path, with its access', () => {
-    expect(matchRoute(remotes, '/docs/a%20b')).toEqual({ remote: 'one', pattern: '/docs/:slug', params: { slug: 'a b' }, staffOnly: false, personal: false, serverRendered: true });
+    expect(matchRoute(remotes, '/docs/a%20b')).toEqual({ remote: 'one', pattern: '/docs/:slug', params: { slug: 'a b' }, query: [], staffOnly: false, personal: false, serverRendered: true });
     expect(matchRoute(remotes, '/mine')).toMatchObject({ remote: 'two', personal: true, serverRendered: false });
     expect(matchRoute(remotes, '/staff/12')).toMatchObject({ remote: 'two', staffOnly: true, params: { id: '12' } });
   });
@@ -46,5 +46,14 @@ describe('matchRoute', () => {
     expect(pathsOfRoute(remotes[0]!.routes[1]!)).toEqual(['/docs/a%20b', '/docs/c']);
     expect(pathsOfRoute(page('/'))).toEqual(['/']);
     expect(pathsOfRoute(remotes[1]!.routes[1]!)).toEqual([]);
+  });
+});
+
+describe('canonicalPageUrl', () => {
+  it('keeps only the query parameters the page reads, in the order the route names them, with every value', () => {
+    expect(canonicalPageUrl('/payment', 'utm_source=mail&package=teas-basic', ['package'])).toBe('/payment?package=teas-basic');
+    expect(canonicalPageUrl('/schools', 'letter=C&x=1&q=nurse', ['q', 'letter'])).toBe('/schools?q=nurse&letter=C');
+    expect(canonicalPageUrl('/resources/blog', 'category=a&category=b', ['q', 'category'])).toBe('/resources/blog?category=a&category=b');
+    expect(canonicalPageUrl('/exams/teas', 'utm_source=mail', [])).toBe('/exams/teas');
   });
 });

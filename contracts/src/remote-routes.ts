@@ -24,6 +24,11 @@ export interface RouteDefinition {
    */
   access: 'public' | 'staff' | 'personal';
   params?: Readonly<Record<string, RouteParameter>>;
+  /**
+   * The query parameters the page reads (`/payment?package=`): the server renders and caches the page once per
+   * combination of their values, and ignores any other parameter (a made-up query string costs no render).
+   */
+  query?: readonly string[];
 }
 
 export interface RemoteRouteTable {
@@ -42,6 +47,8 @@ export interface RouteMatch {
   remote: string;
   pattern: string;
   params: Record<string, string>;
+  /** The query parameters the page reads. */
+  query: readonly string[];
   /** Only signed-in staff see this page. */
   staffOnly: boolean;
   /** One person's own page. */
@@ -102,6 +109,7 @@ export function matchRoute(remotes: readonly RoutedRemote[], pathname: string): 
           remote: remote.id,
           pattern: route.path,
           params,
+          query: route.query ?? [],
           staffOnly: route.access === 'staff',
           personal: route.access === 'personal',
           serverRendered: route.render === 'server' && route.access === 'public',
@@ -152,4 +160,16 @@ export function overlappingRoute(
     }
   }
   return null;
+}
+
+/**
+ * The URL as the page sees it: its path and only the query parameters it reads, in the order the route names
+ * them (each with all its values). Two URLs that differ in anything else show the same page.
+ */
+export function canonicalPageUrl(pathname: string, search: string, query: readonly string[]): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of query) for (const value of given.getAll(name)) kept.append(name, value);
+  const text = kept.toString();
+  return text ? `${pathname}?${text}` : pathname;
 }

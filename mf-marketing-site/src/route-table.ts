@@ -5,9 +5,10 @@ import { blogPostSlugs } from '@nurseprep/contracts/src/routes';
 export const routeTable: RemoteRouteTable = {
   label: 'This page',
   routes: [
-    ...['/', '/about', '/services', '/tutoring', '/tutors', '/contact', '/booking', '/resources', '/resources/blog'].map(
-      (path) => ({ path, render: 'server', access: 'public' }) as const,
-    ),
+    ...['/', '/about', '/services', '/tutoring', '/tutors', '/contact', '/resources'].map((path) => ({ path, render: 'server', access: 'public' }) as const),
+    // The booking form is prefilled from the link that led to it; the blog list is filtered from the address.
+    { path: '/booking', render: 'server', access: 'public', query: ['service', 'exam', 'school', 'tutor'] },
+    { path: '/resources/blog', render: 'server', access: 'public', query: ['q', 'category', 'page'] },
     { path: '/resources/blog/:slug', render: 'server', access: 'public', params: { slug: { values: blogPostSlugs } } },
     ...['/privacy', '/terms', '/accessibility'].map((path) => ({ path, render: 'server', access: 'public' }) as const),
   ],

@@ -5,7 +5,8 @@ import { schoolSlugs } from '@nurseprep/contracts/src/routes';
 export const routeTable: RemoteRouteTable = {
   label: 'Nursing school resources',
   routes: [
-    { path: '/schools', render: 'server', access: 'public' },
+    // The directory's search and letter live in the address.
+    { path: '/schools', render: 'server', access: 'public', query: ['q', 'letter'] },
     { path: '/schools/:slug', render: 'server', access: 'public', params: { slug: { values: schoolSlugs } } },
   ],
 };

@@ -9,6 +9,8 @@ import {
 } from '@nurseprep/contracts/src/routes';
 
 const page = (path: string): RouteDefinition => ({ path, render: 'server', access: 'public' });
+/** A practice page opens an attempt from the address (`?attempt=`). */
+const practicePage = (path: string): RouteDefinition => ({ ...page(path), query: ['attempt'] });
 
 /**
  * The pages this remote owns (practice, flashcards, planners, My Study), published with each version
@@ -17,7 +19,7 @@ const page = (path: string): RouteDefinition => ({ path, render: 'server', acces
 export const routeTable: RemoteRouteTable = {
   label: 'Study tools',
   routes: [
-    ...Object.values(practicePagePaths).map(page),
+    ...Object.values(practicePagePaths).map(practicePage),
     { path: MY_STUDY_PATH, render: 'browser', access: 'personal' },
     ...(Object.keys(flashcardsPagePaths) as FlashcardsPageSlug[]).flatMap((list) => [
       page(flashcardsPagePaths[list]),

@@ -4,7 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute, type RouteMatch } from '@nurseprep/contracts';
+import { canonicalPageUrl, matchRoute, type RouteMatch } from '@nurseprep/contracts';
 import { serverBuildPath } from '@nurseprep/contracts/src/server-rendering';
 import { BROWSER_MANIFEST } from '@nurseprep/contracts/src/releases';
 import type { AppConfig } from '../config';
@@ -177,13 +177,18 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     if (template === null || deployment === null) return null;
     const sessionCookie = request.cookies?.[SESSION_COOKIE];
     const cookie = sessionCookie ? `${SESSION_COOKIE}=${encodeURIComponent(sessionCookie)}` : undefined;
-    const cacheKey = `${deployment}|${request.url}`;
+    // The page as it reads the address: the query parameters it does not read neither render it again nor
+    // split its cache.
+    const queryStart = request.url.indexOf('?');
+    const pageUrl =
+      match && queryStart >= 0 ? canonicalPageUrl(request.url.slice(0, queryStart), request.url.slice(queryStart + 1), match.query) : request.url;
+    const cacheKey = `${deployment}|${pageUrl}`;
     // Visitors share one rendering of a page; a signed-in person's header is their own.
     if (!cookie && match) {
       const cached = pageCache.get(cacheKey);
       if (cached && cached.expires > Date.now()) return cached;
     }
-    const page: RenderedPage | null = await renderer.render(request.url, config.siteUrl, cookie, deployment);
+    const page: RenderedPage | null = await renderer.render(pageUrl, config.siteUrl, cookie, deployment);
     if (!page) return null;
     let preloads: ReturnType<typeof remotePreloads> = [];
     if (match) {

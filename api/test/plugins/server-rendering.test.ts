@@ -14,7 +14,7 @@ const shellHtml =
 /**
  * A node build of the shell in miniature: it renders what it read through the render thread's fetch (the
  * API with the visitor's cookie, and a remote's node files), counts its renders, fails on /exams/ati and
- * hangs on /exams/gre, as a real page could.
+ * hangs on /exams/gre and leaves an area to the browser on /exams/psb-hoae, as a real page could.
  */
 const renderer = (version: string) => `
 let renders = 0;
@@ -35,7 +35,7 @@ exports.render = async ({ url, origin }) => {
     styles: '<style data-styled="active">h1{color:#1d4ed8}</style>',
     head: '<title>Rendered | NursePrep Academy</title><meta name="description" content="The page itself" />',
     state: { queries: [{ queryKey: ['/api/site-config'], text: '</script><script>alert(1)</script>' }] },
-    errors: url.includes('area=broken') ? ['the schools area failed'] : page.ok ? [] : ['the exams remote could not be loaded'],
+    errors: url.startsWith('/exams/psb-hoae') ? ['the schools area failed'] : page.ok ? [] : ['the exams remote could not be loaded'],
     notFound: url.startsWith('/exams/teas/flashcards/no-such-deck'),
     passes: 2,
   };
@@ -139,6 +139,18 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
     expect(revalidated.body).toBe('');
   });
 
+  it('renders a page once per value of the query parameters it reads, and ignores the others', async () => {
+    const first = await get('/exams/net?utm_source=newsletter');
+    expect(first.body).toMatch(/<h1>v1 \/exams\/net render \d+<\/h1>/);
+    expect((await get('/exams/net?utm_source=other&ref=x')).body).toBe(first.body);
+    expect((await get('/exams/net')).body).toBe(first.body);
+
+    const offer = await get('/payment?package=teas-basic&utm_source=a');
+    expect(offer.body).toMatch(/<h1>v1 \/payment\?package=teas-basic render \d+<\/h1>/);
+    expect((await get('/payment?utm_source=b&package=teas-basic')).body).toBe(offer.body);
+    expect((await get('/payment?package=nclex-premium')).body).toContain('<h1>v1 /payment?package=nclex-premium render');
+  });
+
   it("renders a signed-in person's page with their account, every time", async () => {
     const { cookie, account } = await signUpStudent(app);
     const first = await get('/exams/nclex', { cookie });
@@ -180,9 +192,9 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
   });
 
   it('does not keep a page whose area failed on the server: the next visit renders it again', async () => {
-    const first = await get('/exams/ged?area=broken');
-    expect(first.body).toContain('/exams/ged?area=broken render');
-    const second = await get('/exams/ged?area=broken');
+    const first = await get('/exams/psb-hoae');
+    expect(first.body).toContain('/exams/psb-hoae render');
+    const second = await get('/exams/psb-hoae');
     expect(second.body).not.toBe(first.body);
   });
 
