@@ -13,6 +13,9 @@ const Grid = styled.ul`
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   h3 { margin: ${({ theme }) => theme.space.sm} 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
   p { margin: 0; }
+  /* display: grid above beats the UA's [hidden] rule; this keeps the list closed even under a shell
+     whose global style predates its [hidden] rule (remotes are promoted apart from the shell). */
+  &[hidden] { display: none; }
 `;
 
 const Toggle = styled(Button)`

@@ -75,7 +75,7 @@ const student = { id: 1, username: 'mary', email: 'mary@example.com', firstName:
 beforeEach(() => {
   signedIn = false;
   globalThis.fetch = jest.fn(async (url: string) => {
-    if (url === '/api/auth/user') return signedIn ? jsonResponse(200, student) : jsonResponse(401, { message: 'Not signed in' });
+    if (url === '/api/auth/user') return jsonResponse(200, signedIn ? student : null);
     return jsonResponse(200, documentsByPath[url] ?? []);
   }) as unknown as typeof fetch;
 });
@@ -178,10 +178,14 @@ describe('Chamberlain page', () => {
   it('reveals every supported course with View All Chamberlain Courses', async () => {
     const { user } = renderSchool('chamberlain', chamberlainMaterials);
     const toggle = screen.getByRole('button', { name: 'View All Chamberlain Courses' });
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // toBeVisible trusts the hidden attribute alone; the computed display proves the grid's styles obey it.
+    expect(getComputedStyle(list).display).toBe('none');
     expect(screen.queryByText('Fundamentals of nursing')).not.toBeVisible();
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Show Fewer Courses' })).toHaveAttribute('aria-expanded', 'true');
+    expect(getComputedStyle(list).display).toBe('grid');
     expect(screen.getByText('Fundamentals of nursing')).toBeVisible();
   });
 
