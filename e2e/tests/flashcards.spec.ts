@@ -56,7 +56,7 @@ test('a visitor opens the TEAS flashcards and reviews five cards by keyboard alo
     await page.keyboard.press('Space');
     await expect(card.locator('[data-state="back"]')).toBeVisible();
     await expect(card.getByText(/^Back: /)).toBeAttached();
-    await expect(card.getByRole('button', { name: /^Good, returns in \d+/ })).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Good \d+/ })).toBeVisible();
     await page.keyboard.press(key);
   }
   await expect(currentCard(page)).toHaveAccessibleName(/^Card 6 of \d+$/);
@@ -83,7 +83,7 @@ test("a student's reviews are kept on the server, survive a reload and show on M
     await expect(currentCard(page)).toHaveAccessibleName(new RegExp(`^Card ${index} of \\d+$`));
     await currentCard(page).getByRole('button', { name: 'Show answer' }).click();
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/flashcards/reviews') && response.request().method() === 'POST');
-    await currentCard(page).getByRole('button', { name: /^Hard, returns in / }).click();
+    await currentCard(page).getByRole('button', { name: /^Hard \d+/ }).click();
     expect((await answer).status()).toBe(200);
   }
 

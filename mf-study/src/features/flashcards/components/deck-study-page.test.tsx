@@ -47,15 +47,16 @@ describe('Studying a deck as a visitor', () => {
     expect(within(card).getByText('Back: Slow (bradycardia: a slow heart rate).')).toBeInTheDocument();
     expect(within(card).getByText('Slow (bradycardia: a slow heart rate).')).toBeVisible();
     const ratings = within(card).getByRole('group', { name: 'How well did you know it?' });
-    expect(within(ratings).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Again, returns in 1 min',
-      'Hard, returns in 6 min',
-      'Good, returns in 10 min',
-      expect.stringMatching(/^Easy, returns in \d+ days?$/),
-    ]);
-    expect(within(ratings).getByRole('button', { name: 'Again, returns in 1 min' })).toHaveTextContent('Again1 min1');
-    expect(within(ratings).getByRole('button', { name: 'Good, returns in 10 min' })).toHaveAttribute('aria-keyshortcuts', '3');
+    // Each name is the button's visible words, rating then interval; the key is given as a shortcut.
+    expect(within(ratings).getByRole('button', { name: 'Again 1 min' })).toHaveTextContent('Again 1 min 1');
+    expect(within(ratings).getByRole('button', { name: 'Hard 6 min' })).toHaveAttribute('aria-keyshortcuts', '2');
+    expect(within(ratings).getByRole('button', { name: 'Good 10 min' })).toHaveAttribute('aria-keyshortcuts', '3');
+    expect(within(ratings).getByRole('button', { name: /^Easy \d+ days?$/ })).toHaveAttribute('aria-keyshortcuts', '4');
     expect(await axe(container)).toHaveNoViolations();
+    const labelInName = await axe(ratings, { rules: { 'label-content-name-mismatch': { enabled: true } } });
+    expect(labelInName).toHaveNoViolations();
+    // jsdom has no layout, so axe cannot read the visible text and files a mismatch as incomplete, not as a violation.
+    expect(labelInName.incomplete.filter((result) => result.id === 'label-content-name-mismatch')).toEqual([]);
 
     await user.keyboard(' ');
     expect(within(card).getByText('Front: brady-')).toBeInTheDocument();
@@ -86,7 +87,7 @@ describe('Studying a deck as a visitor', () => {
     const { container } = renderStudy();
     await screen.findByRole('region', { name: 'Card 1 of 6' });
     await user.keyboard(' ');
-    await user.click(screen.getByRole('button', { name: 'Again, returns in 1 min' }));
+    await user.click(screen.getByRole('button', { name: 'Again 1 min' }));
     expect(screen.getByRole('region', { name: 'Card 2 of 7' })).toBeInTheDocument();
     for (const key of ['2', '3', '3', '4', '3', '3']) {
       await user.keyboard(' ');

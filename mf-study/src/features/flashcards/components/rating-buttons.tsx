@@ -64,7 +64,7 @@ export interface RatingButtonsProps {
   disabled?: boolean;
 }
 
-/** Again, Hard, Good, Easy (keys 1 to 4), each with when the card comes back. */
+/** Again, Hard, Good, Easy (keys 1 to 4), each with when the card comes back; each is named by its visible words. */
 export function RatingButtons({ intervals, onRate, disabled }: RatingButtonsProps) {
   return (
     <Group role="group" aria-label={texts.rateHeading}>
@@ -73,14 +73,16 @@ export function RatingButtons({ intervals, onRate, disabled }: RatingButtonsProp
           key={rating}
           type="button"
           $tone={tones[rating]}
-          aria-label={`${ratingNames[rating]}, ${texts.returnsIn(intervals[rating])}`}
           aria-keyshortcuts={String(rating)}
           disabled={disabled}
           onClick={() => onRate(rating)}
           data-rating={rating}
         >
-          <strong>{ratingNames[rating]}</strong>
-          <Interval>{intervals[rating]}</Interval>
+          {/* The name is the visible words, rating then interval (WCAG 2.5.3: a speech user says what they see).
+              The spaces keep the words apart in every name computation; a grid does not render them. The key
+              is announced through aria-keyshortcuts, so its digit stays out of the name. */}
+          <strong>{ratingNames[rating]}</strong>{' '}
+          <Interval>{intervals[rating]}</Interval>{' '}
           <Key aria-hidden="true">{rating}</Key>
         </RatingButton>
       ))}

@@ -103,7 +103,6 @@ export const flashcardsTexts = {
     showAnswer: 'Show answer',
     showFront: 'Show front',
     rateHeading: 'How well did you know it?',
-    returnsIn: (interval: string) => `returns in ${interval}`,
     keyboardHint: 'Keys: Space turns the card, 1 Again, 2 Hard, 3 Good, 4 Easy.',
     announceFront: (text: string) => `Front: ${text}`,
     announceBack: (text: string) => `Back: ${text}`,
