@@ -166,6 +166,37 @@ describe('Practice mode', () => {
     expect(within(group).getByRole('checkbox', { name: /Ribosome.*Correct, but not chosen/ })).not.toBeChecked();
   });
 
+  it('does not ask for the results while the attempt is in progress, and shows them once it is submitted', async () => {
+    const server = installFakePracticeServer();
+    const user = userEvent.setup();
+    renderPractice();
+    await startPractice(user);
+    await user.click(screen.getByRole('radio', { name: /Left ventricle/ }));
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Correct');
+    await user.click(screen.getByRole('button', { name: 'Next question' }));
+    expect(await screen.findByText('Question 2 of 3')).toBeInTheDocument();
+    const resultsRequests = () => server.fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/results'));
+    expect(resultsRequests()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'End and see results' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'See results' }));
+    expect(await screen.findByRole('region', { name: 'Your score' })).toHaveTextContent('1 of 3 points');
+    // Submitting answers the results: they are shown without asking again.
+    expect(resultsRequests()).toEqual([]);
+  });
+
+  it('a reload of a submitted attempt asks for its results once', async () => {
+    const server = installFakePracticeServer();
+    const { attempt, token } = server.createAttempt({ bank: 'teas', mode: 'practice' });
+    attempt.status = 'submitted';
+    attempt.submittedAt = attempt.startedAt;
+    window.localStorage.setItem(STORED_ATTEMPTS_KEY, JSON.stringify([{ id: attempt.id, bank: 'teas', token, createdAt: attempt.startedAt }]));
+    renderPractice(`/exams/teas/practice?attempt=${attempt.id}`);
+    expect(await screen.findByRole('region', { name: 'Your score' })).toHaveTextContent('0 of 3 points');
+    expect(server.fetchMock.mock.calls.filter(([url]) => String(url) === `/api/practice/attempts/${attempt.id}/results`)).toHaveLength(1);
+  });
+
   it('scores a matrix item per row and then shows the results with a review of every question', async () => {
     installFakePracticeServer();
     const user = userEvent.setup();

@@ -76,7 +76,7 @@ export function PracticePage({ bank }: { bank: PracticeBankSlug }) {
     );
   }
   const data = attempt.data;
-  if (data.status === 'submitted') return <ResultsView attemptId={data.id} bank={data.bank} onPracticeAgain={() => open(null)} />;
+  if (data.status === 'submitted') return <ResultsView attempt={data} onPracticeAgain={() => open(null)} />;
   return data.mode === 'practice' ? <PracticeRunner key={data.id} attempt={data} /> : <TimedRunner key={data.id} attempt={data} />;
 }
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { MY_STUDY_PATH } from '@nurseprep/contracts';
 import { findPracticeBank } from '@nurseprep/contracts/src/practice-banks';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, PageHeader, Section, Skeleton } from '@nurseprep/shared-ui';
-import type { AttemptResults, PracticeBankSlug } from '../requests/practice-types';
+import type { Attempt, AttemptResults } from '../requests/practice-types';
 import { useResults } from '../requests/get-results';
 import { bankPages, modeNames, practiceTexts } from '../data/practice-texts';
 import { formatScore } from '../lib/format-time';
@@ -121,8 +121,9 @@ function ScoreCard({ results }: { results: AttemptResults }) {
 }
 
 /** The graded attempt: score, TEAS level, interpretation, categories, where to focus, and every question. */
-export function ResultsView({ attemptId, bank, onPracticeAgain }: { attemptId: string; bank: PracticeBankSlug; onPracticeAgain: () => void }) {
-  const results = useResults(attemptId);
+export function ResultsView({ attempt, onPracticeAgain }: { attempt: Pick<Attempt, 'id' | 'bank' | 'status'>; onPracticeAgain: () => void }) {
+  const { bank } = attempt;
+  const results = useResults(attempt);
   // Results replace the last question: they start at the top of the page, not where the question was, and the
   // focus (left on a control that is gone) goes to their heading, so a screen reader announces them.
   useEffect(() => {

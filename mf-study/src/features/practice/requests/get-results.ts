@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AttemptResults } from './practice-types';
+import type { Attempt, AttemptResults } from './practice-types';
 import { attemptPath, practiceRequest } from './practice-request';
 
 export const resultsQueryKey = (id: string) => ['practice-results', id] as const;
@@ -8,7 +8,15 @@ export function fetchResults(id: string): Promise<AttemptResults> {
   return practiceRequest<{ results: AttemptResults }>('GET', `${attemptPath(id)}/results`, { attemptId: id }).then((answer) => answer.results);
 }
 
-/** GET /api/practice/attempts/:id/results: score, categories, level, interpretation and the full review. */
-export function useResults(id: string, enabled = true) {
-  return useQuery({ queryKey: resultsQueryKey(id), queryFn: () => fetchResults(id), enabled, refetchOnWindowFocus: false });
+/**
+ * GET /api/practice/attempts/:id/results: score, categories, level, interpretation and the full review. Results
+ * exist only once the attempt is submitted (before that the server answers 404), so it asks only then.
+ */
+export function useResults(attempt: Pick<Attempt, 'id' | 'status'>) {
+  return useQuery({
+    queryKey: resultsQueryKey(attempt.id),
+    queryFn: () => fetchResults(attempt.id),
+    enabled: attempt.status === 'submitted',
+    refetchOnWindowFocus: false,
+  });
 }

@@ -279,7 +279,7 @@ export function installFakePracticeServer(options: FakePracticeServerOptions = {
       delete failOnce[`${method} ${url.pathname}`];
       return json(failure, { message: failure === 409 ? 'Time is up for this section.' : 'Error' });
     }
-    if (url.pathname === '/api/auth/user') return state.signedIn ? json(200, signedInUser) : fakeResponse(401, '', 'Unauthorized');
+    if (url.pathname === '/api/auth/user') return json(200, state.signedIn ? signedInUser : null);
     if (url.pathname === '/api/documents') return json(200, documentsFixture.filter((document) => document.exams.includes((url.searchParams.get('exam') ?? '') as never)));
     if (url.pathname === '/api/practice/banks') {
       return json(200, [
