@@ -103,6 +103,10 @@ test('staff sign in, watch the tiles follow a booking, message a lead until deli
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('WhatsApp Marketing Dashboard');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  // At 1280 px the staff header keeps its navigation on one line, and still says who is signed in.
+  const linkTops = await page.getByRole('banner').getByRole('navigation').getByRole('link').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+  expect(new Set(linkTops).size).toBe(1);
+  await expect(page.getByRole('banner').getByText(/Signed in as/)).toBeAttached();
 
   const total = page.getByTestId('tile-total');
   await expect(total).toBeVisible();

@@ -40,6 +40,9 @@ const actionStyles = css<{ $variant: keyof typeof actionVariants }>`
     min-height: 40px;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+  ${({ theme }) => theme.media.xl} {
+    padding: 0 ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const ActionButton = styled.button<{ $variant: keyof typeof actionVariants }>`
@@ -52,7 +55,26 @@ const ActionLink = styled(Link)<{ $variant: keyof typeof actionVariants }>`
   text-decoration: none;
 `;
 
-const UserName = styled.p`
+/**
+ * From 1280 px the header is one row in the 1200 px column, and a staff member's (eight links, Dashboard, My
+ * Study, name, Sign out) does not fit it: the name is then kept for screen readers only (the account actions
+ * beside it show a session is open), so the navigation stays on one line. Narrower screens give the links a
+ * row of their own and show the name; so does everyone else's row.
+ */
+const wideRowNameHidden = css`
+  ${({ theme }) => theme.media.xl} {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    min-height: 0;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+`;
+
+const UserName = styled.p<{ $hiddenOnWideRow: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -75,6 +97,7 @@ const UserName = styled.p`
     max-width: 16ch;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+  ${({ $hiddenOnWideRow }) => ($hiddenOnWideRow ? wideRowNameHidden : '')}
 `;
 
 const STAFF_DASHBOARD_PATH = '/marketing';
@@ -151,7 +174,7 @@ export function HeaderAccount({ onAction }: HeaderAccountProps) {
       <ActionLink key="my-study" to={MY_STUDY_PATH} $variant="quiet" onClick={onAction}>
         {headerTexts.myStudy}
       </ActionLink>
-      <UserName key="user-name">
+      <UserName key="user-name" $hiddenOnWideRow={user.role === 'staff'}>
         <User size={18} aria-hidden="true" />
         <VisuallyHidden>{headerTexts.signedInAs} </VisuallyHidden>
         {user.firstName}

@@ -37,6 +37,10 @@ const Inner = styled.div`
   ${({ theme }) => theme.media.xl} {
     grid-template-columns: auto 1fr auto;
     grid-template-areas: 'brand nav actions';
+    /* A staff member's row (eight links plus Dashboard, My Study and Sign out) just fits the 1200 px column at
+       1280 px and wider with these gaps and the links' narrower padding (header-account.tsx keeps the name for
+       screen readers there). */
+    column-gap: ${({ theme }) => theme.space.sm};
   }
 `;
 
@@ -140,6 +144,9 @@ const NavLink = styled(Link)`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     white-space: nowrap;
   }
+  ${({ theme }) => theme.media.xl} {
+    padding: 0 ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Actions = styled.div`
@@ -152,6 +159,9 @@ const Actions = styled.div`
     flex-direction: row;
     align-items: center;
     margin-top: 0;
+  }
+  ${({ theme }) => theme.media.xl} {
+    gap: ${({ theme }) => theme.space.xs};
   }
 `;
 
