@@ -33,7 +33,7 @@ export const loginSchema = z.object({
 });
 export type Login = z.infer<typeof loginSchema>;
 
-/** GET /api/auth/user: the signed-in user, never the password hash. */
+/** A signed-in user as the API shows it (sign-up, sign-in, current user), never the password hash. */
 export const publicUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -45,6 +45,10 @@ export const publicUserSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** GET /api/auth/user: 200 with the signed-in user, or 200 with null for a visitor (never 401). */
+export const currentUserSchema = publicUserSchema.nullable();
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const authMessages = {
   notSignedIn: 'Not signed in',

@@ -1,6 +1,6 @@
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
-export { apiRequest, getJson, getJsonOrNullOn401, throwIfNotOk, errorMessageOf, statusOf, type HttpMethod } from './data/api-request';
+export { apiRequest, getJson, throwIfNotOk, errorMessageOf, statusOf, type HttpMethod } from './data/api-request';
 export { createQueryClient } from './data/query-client';
 export {
   useToastStore,

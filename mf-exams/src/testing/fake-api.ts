@@ -53,7 +53,7 @@ export function installFakeApi(answers: Record<string, unknown> = {}): jest.Mock
     const materials = /^\/api\/exam-types\/([^/]+)\/study-materials$/.exec(url.pathname);
     if (materials) return fakeResponse(200, JSON.stringify([studyMaterialFixture(materials[1]!)]));
     if (url.pathname === '/api/documents') return fakeResponse(200, JSON.stringify(filterDocuments(url.searchParams)));
-    if (url.pathname === '/api/auth/user') return fakeResponse(401, '', 'Unauthorized');
+    if (url.pathname === '/api/auth/user') return fakeResponse(200, 'null');
     return fakeResponse(404, '', 'Not Found');
   });
   global.fetch = fetchMock as unknown as typeof fetch;

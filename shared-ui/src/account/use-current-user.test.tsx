@@ -41,8 +41,8 @@ describe('useCurrentUser', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' }));
   });
 
-  it('gives null for a visitor (401), not an error', async () => {
-    fetchMock.mockResolvedValue(answer(401, { message: 'Not signed in' }));
+  it('gives null for a visitor (the server answers 200 with null), not an error', async () => {
+    fetchMock.mockResolvedValue(answer(200, null));
     const { result } = renderCurrentUser();
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toBeNull();

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '@nurseprep/contracts';
-import { getJsonOrNullOn401 } from '../data/api-request';
+import type { CurrentUser } from '@nurseprep/contracts';
+import { getJson } from '../data/api-request';
 
 export const CURRENT_USER_PATH = '/api/auth/user';
 export const currentUserQueryKey = [CURRENT_USER_PATH] as const;
 
 /**
- * The signed-in user, or null for a visitor (the server answers 401). Spec section 7: no retry.
+ * The signed-in user, or null for a visitor (the server answers 200 with null, so a visitor's page logs no
+ * failed request). Spec section 7: no retry.
  * Only the type comes from contracts: parsing here would put zod into every page's first download.
  */
 export function useCurrentUser() {
   return useQuery({
     queryKey: currentUserQueryKey,
-    queryFn: () => getJsonOrNullOn401<PublicUser>(CURRENT_USER_PATH),
+    queryFn: () => getJson<CurrentUser>(CURRENT_USER_PATH),
     retry: false,
   });
 }

@@ -37,7 +37,7 @@ beforeEach(() => {
       signedIn = false;
       return answer(204);
     }
-    if (url === '/api/auth/user') return signedIn ? answer(200, ada) : answer(401, { message: 'Not signed in' });
+    if (url === '/api/auth/user') return answer(200, signedIn ? ada : null);
     return answer(404, { message: 'Not Found' });
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;

@@ -1,4 +1,4 @@
-import { apiRequest, errorMessageOf, getJson, getJsonOrNullOn401 } from './api-request';
+import { apiRequest, errorMessageOf, getJson } from './api-request';
 import { fakeResponse } from '../testing/fake-response';
 
 let fetchMock: jest.Mock;
@@ -44,13 +44,6 @@ describe('reads', () => {
     await expect(getJson('/api/exam-types')).resolves.toEqual([{ slug: 'teas' }]);
     fetchMock.mockResolvedValueOnce(fakeResponse(401, '{"message":"Not signed in"}'));
     await expect(getJson('/api/marketing/stats')).rejects.toThrow('401: {"message":"Not signed in"}');
-  });
-
-  it('getJsonOrNullOn401 answers null for 401 and still throws other failures', async () => {
-    fetchMock.mockResolvedValueOnce(fakeResponse(401, ''));
-    await expect(getJsonOrNullOn401('/api/auth/user')).resolves.toBeNull();
-    fetchMock.mockResolvedValueOnce(fakeResponse(500, 'Internal Server Error'));
-    await expect(getJsonOrNullOn401('/api/auth/user')).rejects.toThrow('500: Internal Server Error');
   });
 });
 

@@ -27,14 +27,6 @@ export async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A read that treats 401 as "no data" (used for the current user). */
-export async function getJsonOrNullOn401<T>(url: string): Promise<T | null> {
-  const response = await fetch(url, { credentials: 'include' });
-  if (response.status === 401) return null;
-  await throwIfNotOk(response);
-  return (await response.json()) as T;
-}
-
 /** The HTTP status of an error thrown by apiRequest; undefined for anything else (fetch's TypeError never reached the server). */
 export function statusOf(error: unknown): number | undefined {
   if (!(error instanceof Error)) return undefined;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authMessages, errorResponseSchema, loginSchema, publicUserSchema, signupSchema } from '@nurseprep/contracts';
+import { currentUserSchema, errorResponseSchema, loginSchema, publicUserSchema, signupSchema } from '@nurseprep/contracts';
 import { toPublicUser } from '../../repositories/users-repository';
 import { signIn, signUp } from '../../services/accounts';
 
@@ -50,16 +50,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Every page asks who is signed in: a visitor is a normal answer (null), not a failed request in the console.
   app.get(
     '/api/auth/user',
     {
-      preHandler: app.requireUser,
+      preHandler: app.loadUser,
       schema: {
         tags: ['accounts'],
-        summary: 'The signed-in user',
-        response: { 200: publicUserSchema, 401: errorResponseSchema },
+        summary: 'The signed-in user, or null for a visitor',
+        response: { 200: currentUserSchema },
       },
     },
-    async (request, reply) => (request.user ? request.user : reply.code(401).send({ message: authMessages.notSignedIn })),
+    async (request) => request.user,
   );
 };

@@ -64,7 +64,7 @@ export function installFakeFlashcardsServer({ signedIn = false, decks = [fixture
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    if (url.pathname === '/api/auth/user') return state.signedIn ? json(200, signedInUser) : json(401, { message: 'Not signed in' });
+    if (url.pathname === '/api/auth/user') return json(200, state.signedIn ? signedInUser : null);
     if (url.pathname === '/api/flashcards/decks') {
       const exam = url.searchParams.get('exam');
       const subject = url.searchParams.get('subject');

@@ -36,7 +36,7 @@ function answer(status: number, body?: unknown): FakeAnswer {
   };
 }
 
-/** The server: /api/auth/user answers 401 until login succeeds; login answers what the test says. */
+/** The server: /api/auth/user answers null until login succeeds; login answers what the test says. */
 let signedIn: boolean;
 let loginAnswer: () => Promise<FakeAnswer>;
 let fetchMock: jest.Mock;
@@ -48,7 +48,7 @@ beforeEach(() => {
     return answer(200, ada);
   };
   fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/auth/user') return signedIn ? answer(200, ada) : answer(401, { message: 'Not signed in' });
+    if (url === '/api/auth/user') return answer(200, signedIn ? ada : null);
     if (url === '/api/auth/login' && init?.method === 'POST') return loginAnswer();
     return answer(404, { message: 'Not Found' });
   });

@@ -42,7 +42,7 @@ function answer(status: number, body?: unknown): FakeAnswer {
   };
 }
 
-/** The server: /api/auth/user answers 401 until signup succeeds; signup answers what the test says. */
+/** The server: /api/auth/user answers null until signup succeeds; signup answers what the test says. */
 let signedIn: boolean;
 let signupAnswer: () => Promise<FakeAnswer>;
 let fetchMock: jest.Mock;
@@ -54,7 +54,7 @@ beforeEach(() => {
     return answer(201, ada);
   };
   fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/auth/user') return signedIn ? answer(200, ada) : answer(401, { message: 'Not signed in' });
+    if (url === '/api/auth/user') return answer(200, signedIn ? ada : null);
     if (url === '/api/auth/signup' && init?.method === 'POST') return signupAnswer();
     return answer(404, { message: 'Not Found' });
   });

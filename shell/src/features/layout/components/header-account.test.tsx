@@ -38,7 +38,7 @@ beforeEach(() => {
   signedIn = true;
   logoutStatus = 204;
   fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/auth/user') return signedIn ? answer(200, ada) : answer(401, { message: 'Not signed in' });
+    if (url === '/api/auth/user') return answer(200, signedIn ? ada : null);
     if (url === '/api/auth/logout' && init?.method === 'POST') {
       if (logoutStatus !== 204) return answer(logoutStatus, { message: 'Internal Server Error' });
       signedIn = false;
