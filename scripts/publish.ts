@@ -94,7 +94,6 @@ export function describeFolders(remotePackage: string, builds: { browser: string
 
 /** The release a remote's current builds make (`dist/`, `dist-server/` and its route table). */
 export async function describeBuild(remotePackage: string): Promise<Described> {
-  if (!remotePackagePattern.test(remotePackage)) throw new Error(`${remotePackage} is not a remote package name (mf-...)`);
   const packageFolder = path.join(root, remotePackage);
   const builds = { browser: path.join(packageFolder, 'dist'), server: path.join(packageFolder, 'dist-server') };
   return describeFolders(remotePackage, builds, await routeTableOf(remotePackage));

@@ -1,13 +1,12 @@
 /*
  * What the site makes of the live remotes: the remotes list the shell loads (site config), the route table the
  * server answers pages and 404s from, the origins the Content-Security-Policy allows. Worked out once per
- * registry generation, so a promotion or rollback changes all of them together at the next request.
+ * snapshot of the live remotes, so a promotion or rollback changes all of them together at the next request.
  */
 import type { RemoteEntry, RoutedRemote } from '@nurseprep/contracts';
 import type { LiveRemote } from './registry';
 
 export interface SiteRemotes {
-  generation: string;
   /**
    * Which version of each remote is live and where: changes with a promotion or rollback only (not with a
    * version's status), so the renderer and the page cache key on it.
@@ -31,7 +30,7 @@ export function browserBaseUrl(remote: Pick<LiveRemote, 'baseUrl' | 'browserUrl'
 /** By snapshot: LiveRemotes hands out a new snapshot object on each change. */
 const views = new WeakMap<object, SiteRemotes>();
 
-export function siteRemotesOf(snapshot: { generation: string; remotes: readonly LiveRemote[] }): SiteRemotes {
+export function siteRemotesOf(snapshot: { remotes: readonly LiveRemote[] }): SiteRemotes {
   const known = views.get(snapshot);
   if (known) return known;
   const entries: RemoteEntry[] = snapshot.remotes.map((remote) => ({
@@ -47,7 +46,6 @@ export function siteRemotesOf(snapshot: { generation: string; remotes: readonly 
     if (/^https?:\/\//i.test(remote.baseUrl)) origins.add(new URL(remote.baseUrl).origin);
   }
   const view: SiteRemotes = {
-    generation: snapshot.generation,
     versions: snapshot.remotes.map((remote) => `${remote.package}@${remote.version}@${remote.baseUrl}`).join(' '),
     entries,
     routed: entries.map((entry) => ({ id: entry.id, routes: entry.routes })),

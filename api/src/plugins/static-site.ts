@@ -127,18 +127,10 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
       ? { status: 200, body: bytes.toString('utf8'), contentType: 'text/javascript' }
       : { status: 404, body: 'not a file of a live version', contentType: 'text/plain' };
   };
-  const manifests = new Map<string, Promise<BrowserManifest | null>>();
-  /** The live version's browser manifest (for the preloads), read once per version. */
-  const browserManifest = (remotePackage: string, version: string): Promise<BrowserManifest | null> => {
-    const key = `${remotePackage}/${version}`;
-    let manifest = manifests.get(key);
-    if (!manifest) {
-      manifest = remoteFiles.read(remotePackage, version, BROWSER_MANIFEST).then((bytes) => (bytes ? parseBrowserManifest(bytes.toString('utf8')) : null));
-      manifests.set(key, manifest);
-      // Not kept when it failed: the next page asks again.
-      void manifest.then((value) => value ?? manifests.delete(key));
-    }
-    return manifest;
+  /** The live version's browser manifest, for the preloads (its bytes are kept by RemoteFiles). */
+  const browserManifest = async (remotePackage: string, version: string): Promise<BrowserManifest | null> => {
+    const bytes = await remoteFiles.read(remotePackage, version, BROWSER_MANIFEST);
+    return bytes ? parseBrowserManifest(bytes.toString('utf8')) : null;
   };
 
   const renderer = config.serverRendering.enabled

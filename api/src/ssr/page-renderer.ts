@@ -73,7 +73,7 @@ export class PageRenderer {
 
   /** `deployment`: what the caller just read from deployment() (it keys its cache on it). */
   async render(url: string, origin: string, cookie: string | undefined, deployment: string): Promise<RenderedPage | null> {
-    if (!this.worker || deployment !== this.workerDeployment) this.start(deployment);
+    this.warm(deployment);
     const worker = this.worker!;
     const id = this.nextId++;
     return new Promise((resolve) => {

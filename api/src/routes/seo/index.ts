@@ -8,12 +8,12 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
  */
 export const seoRoutes: FastifyPluginAsync<{ siteUrl: string }> = async (app, { siteUrl }) => {
   const { blogPosts } = await app.repositories.content.snapshot();
-  let built: { generation: string; sitemap: string; robots: string } | null = null;
+  let built: { versions: string; sitemap: string; robots: string } | null = null;
   const current = () => {
     const remotes = siteRemotesOf(app.deployments.live.current());
-    if (built?.generation !== remotes.generation) {
+    if (built?.versions !== remotes.versions) {
       built = {
-        generation: remotes.generation,
+        versions: remotes.versions,
         sitemap: sitemapXml(siteUrl, sitemapEntries(remotes.routed, blogPosts)),
         robots: robotsTxt(remotes.routed, siteUrl),
       };
