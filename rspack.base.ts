@@ -2,8 +2,9 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type ChunkGroup, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BOOT_CHUNKS_FILE } from './contracts/src/server-rendering';
 
 const require = createRequire(import.meta.url);
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
@@ -134,6 +135,30 @@ function commonPlugins(production: boolean, buildId: string) {
   ];
 }
 
+/**
+ * Writes BOOT_CHUNKS_FILE: the files of the shell's bootstrap chunk and of the shared modules it consumes (the
+ * chunk groups below it that no `import()` of the code asks for), so the server can preload them with the page
+ * instead of the browser discovering them one step at a time after `main` runs. Lazy parts (the account dialogs,
+ * zod) are left out.
+ */
+class BootChunksPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('BootChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BootChunksPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const entry = compilation.entrypoints.get('main');
+        const bootstrap = entry ? [...entry.childrenIterable].find((group) => group.origins.some((origin) => origin.request === './bootstrap')) : undefined;
+        const files = new Set<string>();
+        const visit = (group: ChunkGroup) => {
+          for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
+          for (const child of group.childrenIterable) if (child.origins.every((origin) => !origin.request)) visit(child);
+        };
+        if (bootstrap) visit(bootstrap);
+        compilation.emitAsset(BOOT_CHUNKS_FILE, new rspack.sources.RawSource(JSON.stringify([...files])));
+      });
+    });
+  }
+}
+
 export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
   const { app } = options;
@@ -206,6 +231,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         templateParameters: { buildId, title: options.title },
       }),
       ...commonPlugins(production, buildId),
+      ...(isHost ? [new BootChunksPlugin()] : []),
     ],
     // A remote's chunks are named after their modules, as in its node build: the server matches the chunks a
     // page's render read to these files by name and preloads them (api/src/ssr/page-html.ts).

@@ -11,6 +11,7 @@ import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
 import { sessions } from './plugins/session';
 import { staticSite } from './plugins/static-site';
+import { pageFormRoutes } from './routes/page-forms';
 import { apiDocs } from './plugins/swagger';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
@@ -101,5 +102,6 @@ export async function buildApp({ config, logger = false, database: givenDatabase
   await app.register(studyPlanRoutes, now ? { now } : {});
 
   await app.register(staticSite, { config });
+  await app.register(pageFormRoutes);
   return app;
 }

@@ -22,3 +22,9 @@ export function serverEntryPath(remotePackage: string, version: string): string 
 
 /** The id of the JSON block holding the query state a server-rendered page was rendered from (the browser hydrates it). */
 export const RENDER_STATE_ELEMENT_ID = '__NP_STATE__';
+
+/** The file the shell's build writes beside its index.html: the scripts its first render loads after its entry. */
+export const BOOT_CHUNKS_FILE = 'boot-chunks.json';
+
+/** The class a server-rendered page's boot script puts on <html> while it holds a click for the page's code. */
+export const WAITING_CLASS = 'np-waiting';

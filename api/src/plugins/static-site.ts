@@ -4,8 +4,9 @@ import { readFileSync, statSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isPageFormId, pageFormPages, SENT_PARAM, type PageFormState } from '@nurseprep/contracts/src/page-forms';
 import { canonicalPageUrl, matchRoute, type RouteMatch } from '@nurseprep/contracts';
-import { serverBuildPath } from '@nurseprep/contracts/src/server-rendering';
+import { BOOT_CHUNKS_FILE, serverBuildPath } from '@nurseprep/contracts/src/server-rendering';
 import { BROWSER_MANIFEST } from '@nurseprep/contracts/src/releases';
 import type { AppConfig } from '../config';
 import type { LiveRemote } from '../deployments/registry';
@@ -18,7 +19,8 @@ import { RemoteFiles } from '../ssr/remote-files';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /** Files whose names carry no content hash: they must be revalidated on every load. */
-const UNHASHED = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const UNHASHED = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', BOOT_CHUNKS_FILE]);
+
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   // A source map changes with the file it maps: remoteEntry.js.map is as unhashed as remoteEntry.js.
@@ -32,6 +34,29 @@ interface CachedPage {
   expires: number;
   /** The page is the not-found screen (an unknown deck, article...): answered with 404. */
   notFound: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a page as a GET of its address would, or with the server's answer to a form sent to it. */
+    pages: { answer(request: FastifyRequest, reply: FastifyReply, form?: PageFormState): Promise<FastifyReply> };
+  }
+}
+
+/**
+ * The page's address as it reads it: only the query parameters its route declares, and `sent` when it names a
+ * form of this page (the notice after a form was stored). Other parameters neither render it again nor split
+ * its cache.
+ */
+function pageUrlOf(url: string, match: RouteMatch | null): string {
+  const queryStart = url.indexOf('?');
+  if (!match || queryStart < 0) return url;
+  const pathname = url.slice(0, queryStart);
+  const query = url.slice(queryStart + 1);
+  const canonical = canonicalPageUrl(pathname, query, match.query);
+  const sent = new URLSearchParams(query).get(SENT_PARAM);
+  if (!isPageFormId(sent) || !pageFormPages[sent].includes(pathname)) return canonical;
+  return `${canonical}${canonical.includes('?') ? '&' : '?'}${SENT_PARAM}=${sent}`;
 }
 
 /** Rendered pages for visitors, by deployment and URL; a few minutes each, at most this many. */
@@ -51,12 +76,21 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
   const shellDist = path.join(config.staticRoot, 'shell', 'dist');
   const shellHtmlPath = path.join(shellDist, 'index.html');
   // Kept in memory, re-read when a new shell build replaces the file.
-  let shellHtml: { html: string; modified: number } | null = null;
+  let shellHtml: { html: string; modified: number; bootChunks: string[] } | null = null;
   const readShellHtml = (): string | null => {
     const modified = statSync(shellHtmlPath, { throwIfNoEntry: false })?.mtimeMs;
     if (modified === undefined) return null;
-    if (shellHtml?.modified !== modified) shellHtml = { html: readFileSync(shellHtmlPath, 'utf8'), modified };
+    if (shellHtml?.modified !== modified) shellHtml = { html: readFileSync(shellHtmlPath, 'utf8'), modified, bootChunks: readBootChunks() };
     return shellHtml.html;
+  };
+  /** The chunks the shell's first render loads after its entry, listed by its build (none when it lists none). */
+  const readBootChunks = (): string[] => {
+    try {
+      const list: unknown = JSON.parse(readFileSync(path.join(shellDist, BOOT_CHUNKS_FILE), 'utf8'));
+      return Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file)) : [];
+    } catch {
+      return [];
+    }
   };
 
   // A version's files never change (its name is derived from them): cached for good, by any origin.
@@ -159,7 +193,7 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
   const routeFiles = new Map<string, string[]>();
   let routeFilesDeployment = '';
 
-  const renderPage = async (request: FastifyRequest, match: RouteMatch | null): Promise<CachedPage | null> => {
+  const renderPage = async (request: FastifyRequest, match: RouteMatch | null, form?: PageFormState): Promise<CachedPage | null> => {
     // Staff tools and a person's own pages are rendered in the browser only.
     if (!renderer || (match && !match.serverRendered)) return null;
     const template = readShellHtml();
@@ -169,18 +203,16 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     if (template === null || deployment === null) return null;
     const sessionCookie = request.cookies?.[SESSION_COOKIE];
     const cookie = sessionCookie ? `${SESSION_COOKIE}=${encodeURIComponent(sessionCookie)}` : undefined;
-    // The page as it reads the address: the query parameters it does not read neither render it again nor
-    // split its cache.
-    const queryStart = request.url.indexOf('?');
-    const pageUrl =
-      match && queryStart >= 0 ? canonicalPageUrl(request.url.slice(0, queryStart), request.url.slice(queryStart + 1), match.query) : request.url;
+    const pageUrl = pageUrlOf(request.url, match);
     const cacheKey = `${deployment}|${pageUrl}`;
-    // Visitors share one rendering of a page; a signed-in person's header is their own.
-    if (!cookie && match) {
+    // Visitors share one rendering of a page; a signed-in person's header is their own, and a form's answer
+    // (the values a person sent) is theirs alone.
+    const shared = !cookie && !form && match !== null;
+    if (shared) {
       const cached = pageCache.get(cacheKey);
       if (cached && cached.expires > Date.now()) return cached;
     }
-    const page: RenderedPage | null = await renderer.render(pageUrl, config.siteUrl, cookie, deployment);
+    const page: RenderedPage | null = await renderer.render(pageUrl, config.siteUrl, cookie, deployment, form);
     if (!page) return null;
     let preloads: ReturnType<typeof remotePreloads> = [];
     if (match) {
@@ -201,7 +233,7 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
         else if (remote.status === 'failing') reportRecovered(remote);
       }
     }
-    const html = composePageHtml(template, page, preloads);
+    const html = composePageHtml(template, page, preloads, shellHtml?.bootChunks ?? []);
     const rendered: CachedPage = {
       html,
       etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
@@ -209,13 +241,29 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
       notFound: page.notFound === true,
     };
     // A page whose remote failed on the server is left to the browser this time, and rendered again next time.
-    if (!cookie && match && page.errors.length === 0) {
+    if (shared && page.errors.length === 0) {
       if (pageCache.size >= PAGE_CACHE_SIZE) pageCache.delete(pageCache.keys().next().value!);
       pageCache.set(cacheKey, rendered);
     }
     if (page.errors.length > 0) request.log.warn({ url: request.url, errors: page.errors }, 'server render left an area to the browser');
     return rendered;
   };
+
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply, form?: PageFormState): Promise<FastifyReply> => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const match = matchRoute(siteRemotesOf(live()).routed, pathname);
+    const page = await renderPage(request, match, form);
+    if (!page) return sendShell(reply, match ? 200 : 404);
+    // A path of a known pattern can still name nothing (an unknown deck): the page rendered says so.
+    const status = !match || page.notFound ? 404 : form?.outcome === 'invalid' ? 400 : form?.outcome === 'rate-limited' ? 429 : 200;
+    if (form) reply.header('Cache-Control', 'no-store');
+    else {
+      reply.header('Cache-Control', NO_CACHE).header('ETag', page.etag).header('Vary', 'Cookie');
+      if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    }
+    return reply.code(status).type('text/html; charset=utf-8').send(page.html);
+  };
+  app.decorate('pages', { answer: answerPage });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -226,13 +274,6 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     if (/\.[a-z0-9]+$/i.test(pathname)) {
       return reply.code(404).send({ message: `No file at ${pathname}` });
     }
-    const match = matchRoute(siteRemotesOf(live()).routed, pathname);
-    const page = await renderPage(request, match);
-    if (!page) return sendShell(reply, match ? 200 : 404);
-    // A path of a known pattern can still name nothing (an unknown deck): the page rendered says so.
-    const status = match && !page.notFound ? 200 : 404;
-    reply.header('Cache-Control', NO_CACHE).header('ETag', page.etag).header('Vary', 'Cookie');
-    if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.code(status).type('text/html; charset=utf-8').send(page.html);
+    return answerPage(request, reply);
   });
 });

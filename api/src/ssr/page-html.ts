@@ -2,51 +2,47 @@ import { createHash } from 'node:crypto';
 import { RENDER_STATE_ELEMENT_ID } from '@nurseprep/contracts/src/server-rendering';
 import type { RenderedPage } from './page-renderer';
 
-/** The id of the data block listing what the boot script starts. */
-export const BOOT_ELEMENT_ID = '__NP_BOOT__';
+import { BOOT_ELEMENT_ID, BOOT_SCRIPT } from './boot-script';
 
-/**
- * The one inline script of a server-rendered page: once the content has painted, it asks for the page's
- * scripts (the shell's entry) and preloads the route's remote files, all at once. Content first, then the code
- * that makes it interactive, in one flat step; the CSP allows exactly this script by its hash.
- */
-export const BOOT_SCRIPT =
-  "(function(){var d=document,b=JSON.parse(d.getElementById('" +
-  BOOT_ELEMENT_ID +
-  "').textContent);function start(){b.preload.forEach(function(p){if(p.as==='fetch'){var l=d.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=p.href;d.head.appendChild(l)}" +
-  // Scripts are fetched into the HTTP cache rather than preloaded: Chromium keeps a failed script preload and
-  // fails the later <script> of the same URL with it, so a remote that was down could never be retried.
-  "else fetch(p.href,{credentials:'same-origin'}).catch(function(){})});" +
-  "b.scripts.forEach(function(s){var e=d.createElement('script');e.src=s;e.async=false;d.head.appendChild(e)})}" +
-  "if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(start,0)});else start()})()";
+export { BOOT_ELEMENT_ID, BOOT_SCRIPT };
 
 /** The CSP source that allows the boot script. */
 export const BOOT_SCRIPT_CSP_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /**
  * The shell's HTML with the rendered page: its head (title, description, canonical, JSON-LD) and styles, the
- * markup in #root, the data the browser hydrates, and the boot script that starts the shell's scripts and the
- * route's remote files once the content has painted (instead of the template's `<script defer>` tags). The
- * `<noscript>` notice goes: the page reads without JavaScript.
+ * markup in #root and the data the browser hydrates. Everything the page's code needs starts downloading with
+ * the HTML: the shell's deferred scripts stay in the head, the chunks its first render loads after them
+ * (`bootChunks`, shell-relative) are preloaded beside them, and the boot script, first in the head, asks for the
+ * route's remote files and holds clicks until the page has hydrated. The `<noscript>` notice goes: the page
+ * reads without JavaScript.
  */
-export function composePageHtml(template: string, page: Pick<RenderedPage, 'html' | 'styles' | 'head' | 'state'>, preloads: readonly Preload[]): string {
+export function composePageHtml(
+  template: string,
+  page: Pick<RenderedPage, 'html' | 'styles' | 'head' | 'state'>,
+  preloads: readonly Preload[],
+  bootChunks: readonly string[] = [],
+): string {
   let html = template;
   if (page.head) {
     html = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
   }
-  const scripts: string[] = [];
-  html = html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_tag, src: string) => {
-    scripts.push(src);
-    return '';
-  });
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
-  const boot = JSON.stringify({ scripts, preload: preloads }).replace(/</g, '\\u003c');
-  html = html.replace('</head>', `${page.head}${page.styles}</head>`);
+  const boot = JSON.stringify({ preload: preloads }).replace(/</g, '\\u003c');
+  const chunkPreloads = bootChunks.map((file) => `<link rel="preload" as="script" href="/${file.replace(/^\//, '')}">`).join('');
+  const bootTags = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${boot}</script><script>${BOOT_SCRIPT}</script>`;
+  // First in the head's scripts, so the remote files are asked for as early as the shell's own.
+  const firstScript = html.search(/<script[\s>]/);
+  const headEnd = html.indexOf('</head>');
+  const at = firstScript >= 0 && firstScript < headEnd ? firstScript : headEnd;
+  html = `${html.slice(0, at)}${bootTags}${html.slice(at)}`;
+  // The shell's scripts start the page's hydration: asked for as urgently as the chunks they load.
+  html = html.replace(/<script defer(?:="defer")? src=/g, '<script defer fetchpriority="high" src=');
+  html = html.replace('</head>', `${chunkPreloads}${page.head}${page.styles}</head>`);
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   return html.replace(
     '<div id="root"></div>',
-    `<div id="root">${page.html}</div><script id="${RENDER_STATE_ELEMENT_ID}" type="application/json">${state}</script>` +
-      `<script id="${BOOT_ELEMENT_ID}" type="application/json">${boot}</script><script>${BOOT_SCRIPT}</script>`,
+    `<div id="root">${page.html}</div><script id="${RENDER_STATE_ELEMENT_ID}" type="application/json">${state}</script>`,
   );
 }
 

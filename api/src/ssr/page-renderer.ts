@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { PageFormState } from '@nurseprep/contracts/src/page-forms';
 import { repositoryRoot } from '../config';
 import type { FromWorker, RenderReply, ToWorker, WorkerSettings } from './render-protocol';
 
@@ -71,8 +72,11 @@ export class PageRenderer {
     if (!this.worker || deployment !== this.workerDeployment) this.start(deployment);
   }
 
-  /** `deployment`: what the caller just read from deployment() (it keys its cache on it). */
-  async render(url: string, origin: string, cookie: string | undefined, deployment: string): Promise<RenderedPage | null> {
+  /**
+   * `deployment`: what the caller just read from deployment() (it keys its cache on it). `form`: the server's
+   * answer to a form sent to this page without JavaScript, which the page shows.
+   */
+  async render(url: string, origin: string, cookie: string | undefined, deployment: string, form?: PageFormState): Promise<RenderedPage | null> {
     this.warm(deployment);
     const worker = this.worker!;
     const id = this.nextId++;
@@ -84,7 +88,7 @@ export class PageRenderer {
         resolve(null);
       }, this.timeoutMs + 2000);
       this.jobs.set(id, { resolve, timer });
-      const job: ToWorker = { type: 'render', id, url, origin, cookie, timeoutMs: this.timeoutMs };
+      const job: ToWorker = { type: 'render', id, url, origin, cookie, timeoutMs: this.timeoutMs, ...(form ? { form } : {}) };
       worker.postMessage(job);
     });
   }

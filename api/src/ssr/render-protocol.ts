@@ -1,4 +1,6 @@
 /** Messages between the server and its page-render thread (render-worker.ts). */
+import type { PageFormState } from '@nurseprep/contracts/src/page-forms';
+
 export interface WorkerSettings {
   /** The shell's node build. */
   shellRenderer: string;
@@ -11,6 +13,8 @@ export interface RenderJob {
   origin: string;
   cookie: string | undefined;
   timeoutMs: number;
+  /** The server's answer to a form sent to this page without JavaScript. */
+  form?: PageFormState;
 }
 
 /** The answer to an ApiRequest or a FileRequest. */

@@ -10,6 +10,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
+import type { PageFormState } from '@nurseprep/contracts/src/page-forms';
 import { RENDER_ORIGIN } from '@nurseprep/contracts/src/server-rendering';
 import type { ApiAnswer, RenderJob, RenderReply, WorkerSettings, ToWorker } from './render-protocol';
 
@@ -58,7 +59,7 @@ globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Pr
 };
 
 interface ShellRenderer {
-  render(input: { url: string; origin: string; timeoutMs?: number }): Promise<Omit<RenderReply & { ok: true }, 'type' | 'id' | 'ok' | 'files'>>;
+  render(input: { url: string; origin: string; timeoutMs?: number; form?: PageFormState }): Promise<Omit<RenderReply & { ok: true }, 'type' | 'id' | 'ok' | 'files'>>;
 }
 const shell = createRequire(settings.shellRenderer)(settings.shellRenderer) as ShellRenderer;
 
@@ -74,7 +75,7 @@ port.on('message', (message: ToWorker) => {
 async function renderJob(job: RenderJob): Promise<void> {
   const store: RenderContext = { cookie: job.cookie, files: new Set() };
   try {
-    const output = await context.run(store, () => shell.render({ url: job.url, origin: job.origin, timeoutMs: job.timeoutMs }));
+    const output = await context.run(store, () => shell.render({ url: job.url, origin: job.origin, timeoutMs: job.timeoutMs, form: job.form }));
     const reply: RenderReply = { type: 'rendered', id: job.id, ok: true, ...output, files: [...store.files] };
     port!.postMessage(reply);
   } catch (error) {

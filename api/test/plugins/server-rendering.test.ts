@@ -61,6 +61,7 @@ function writeFixtureBuilds(root: string): void {
     writeFileSync(path.join(root, file), text);
   };
   write('shell/dist/index.html', shellHtml);
+  write('shell/dist/boot-chunks.json', JSON.stringify(['172.21c26a5278.js', '275.b5cce4f780.js', '../outside.js']));
   write('shell/dist-server/render.cjs', renderer('v1'));
 }
 
@@ -109,12 +110,12 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
     expect(html).not.toContain('<title>NursePrep Academy</title>');
     expect(html).not.toContain('<noscript>');
     expect(html).toContain('<style data-styled="active">h1{color:#1d4ed8}</style></head>');
-    // No script is asked for before the content paints: the boot script starts the shell's entry and preloads
-    // the route's remote (manifest, entry, route table chunk and the page chunk the render read, by name).
-    expect(html).not.toContain('<script defer');
-    const boot = JSON.parse(/<script id="__NP_BOOT__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as unknown;
+    // Everything the page's code needs is asked for with the HTML: the boot script first in the head (it asks
+    // for the route's remote files: manifest, entry, route table chunk and the page chunk the render read, by
+    // name), the shell's entry deferred and urgent, and the chunks the shell's first render loads preloaded.
+    const head = html.slice(0, html.indexOf('</head>'));
+    const boot = JSON.parse(/<script id="__NP_BOOT__" type="application\/json">(.*?)<\/script>/.exec(head)![1]!) as unknown;
     expect(boot).toEqual({
-      scripts: ['/main.3f9a1c2b7d.js'],
       preload: [
         { href: `/remotes/mf-exams/${examsVersion}/browser/mf-manifest.json`, as: 'fetch' },
         { href: `/remotes/mf-exams/${examsVersion}/browser/remoteEntry.js`, as: 'script' },
@@ -122,7 +123,10 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
         { href: `/remotes/mf-exams/${examsVersion}/browser/page.1234abcd56.js`, as: 'script' },
       ],
     });
-    expect(html).toContain(`<script>${BOOT_SCRIPT}</script></body>`);
+    expect(head).toContain(`<script>${BOOT_SCRIPT}</script><script defer fetchpriority="high" src="/main.3f9a1c2b7d.js"></script>`);
+    expect(head).toContain('<link rel="preload" as="script" href="/172.21c26a5278.js"><link rel="preload" as="script" href="/275.b5cce4f780.js">');
+    // The list names files of the shell's folder only.
+    expect(html).not.toContain('outside.js');
     // The state is a data block no text can close.
     expect(html).toContain('<script id="__NP_STATE__" type="application/json">{"queries":[{"queryKey":["/api/site-config"],"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]}</script>');
   });

@@ -19,7 +19,7 @@ async function fillTutoring(user: ReturnType<typeof userEvent.setup>) {
 describe('InquiryForm (tutoring)', () => {
   it('starts idle with the four labelled fields, the section 3 subjects and no messages', async () => {
     fakeApi();
-    const { container } = renderPage(<InquiryForm source="tutoring" />);
+    const { container } = renderPage(<InquiryForm source="tutoring" path="/tutoring" />);
     expect(screen.getByRole('form', { name: 'Tutoring inquiry' })).toBeInTheDocument();
     const subject = screen.getByRole('combobox', { name: 'Subject' });
     expect(subject).toHaveValue('');
@@ -32,7 +32,7 @@ describe('InquiryForm (tutoring)', () => {
   it('shows the section 5 messages under their fields on submit and focuses the first', async () => {
     const user = userEvent.setup();
     const fetchMock = fakeApi();
-    const { container } = renderPage(<InquiryForm source="tutoring" />);
+    const { container } = renderPage(<InquiryForm source="tutoring" path="/tutoring" />);
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
     await waitFor(() => expect(field('Full Name')).toHaveFocus());
     expect(field('Full Name')).toHaveAccessibleDescription('Name must be at least 2 characters');
@@ -51,7 +51,7 @@ describe('InquiryForm (tutoring)', () => {
     const user = userEvent.setup();
     let answer: (value: FakeAnswer) => void = () => undefined;
     const fetchMock = fakeApi({ '/api/tutoring-inquiries': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
-    const { container } = renderPage(<InquiryForm source="tutoring" />);
+    const { container } = renderPage(<InquiryForm source="tutoring" path="/tutoring" />);
     await fillTutoring(user);
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
 
@@ -73,7 +73,7 @@ describe('InquiryForm (tutoring)', () => {
   it('puts the server field errors of a 400 under their fields and keeps the values', async () => {
     const user = userEvent.setup();
     fakeApi({ '/api/tutoring-inquiries': { status: 400, body: { message: 'Please enter a valid email address', fieldErrors: { email: ['Please enter a valid email address'] } } } });
-    const { container } = renderPage(<InquiryForm source="tutoring" />);
+    const { container } = renderPage(<InquiryForm source="tutoring" path="/tutoring" />);
     await fillTutoring(user);
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
     await waitFor(() => expect(field('Email Address')).toHaveFocus());
@@ -86,7 +86,7 @@ describe('InquiryForm (tutoring)', () => {
   it('asks the person to wait the minutes of Retry-After after a 429', async () => {
     const user = userEvent.setup();
     fakeApi({ '/api/tutoring-inquiries': { status: 429, body: { message: 'Too many requests. Please try again in 1 minute.' }, headers: { 'Retry-After': '45' } } });
-    const { container } = renderPage(<InquiryForm source="tutoring" />);
+    const { container } = renderPage(<InquiryForm source="tutoring" path="/tutoring" />);
     await fillTutoring(user);
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
     const alert = await screen.findByRole('alert');
@@ -99,7 +99,7 @@ describe('InquiryForm (tutoring)', () => {
   it('says Please try again later when the server fails, keeping the values', async () => {
     const user = userEvent.setup();
     fakeApi({ '/api/tutoring-inquiries': { status: 500, body: { message: 'Internal Server Error' } } });
-    renderPage(<InquiryForm source="tutoring" />);
+    renderPage(<InquiryForm source="tutoring" path="/tutoring" />);
     await fillTutoring(user);
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Form submission failedPlease try again later');
@@ -111,7 +111,7 @@ describe('InquiryForm (contact)', () => {
   it('offers the contact subjects and posts with source contact', async () => {
     const user = userEvent.setup();
     const fetchMock = fakeApi();
-    renderPage(<InquiryForm source="contact" />);
+    renderPage(<InquiryForm source="contact" path="/contact" />);
     expect(screen.getByRole('form', { name: 'Contact message' })).toBeInTheDocument();
     await user.type(field('Full Name'), 'Grace Hopper');
     await user.type(field('Email Address'), 'grace@example.com');
@@ -125,12 +125,64 @@ describe('InquiryForm (contact)', () => {
   it('reads Message submission failed with the fallback Please try again later.', async () => {
     const user = userEvent.setup();
     fakeApi({ '/api/tutoring-inquiries': { status: 503 } });
-    renderPage(<InquiryForm source="contact" />);
+    renderPage(<InquiryForm source="contact" path="/contact" />);
     await user.type(field('Full Name'), 'Grace Hopper');
     await user.type(field('Email Address'), 'grace@example.com');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), 'Feedback');
     await user.type(field('Message'), 'Lovely site, thank you.');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Message submission failedPlease try again later.');
+  });
+});
+
+describe('InquiryForm before or without JavaScript', () => {
+  it('posts to its own page, naming itself, and comes back to itself', () => {
+    fakeApi();
+    renderPage(<InquiryForm source="tutoring" path="/" />);
+    const form = screen.getByRole('form', { name: 'Tutoring inquiry' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/#tutoring-form');
+    expect(form).toHaveAttribute('id', 'tutoring-form');
+    expect(form.querySelector('input[type=hidden][name=form]')).toHaveValue('tutoring');
+    // Every field is sent by its name.
+    expect(field('Full Name')).toHaveAttribute('name', 'name');
+    expect(screen.getByRole('combobox', { name: 'Subject' })).toHaveAttribute('name', 'subject');
+  });
+
+  it('shows the server\'s messages under their fields with the values kept', () => {
+    fakeApi();
+    renderPage(<InquiryForm source="contact" path="/contact" />, {
+      pageForm: {
+        id: 'contact',
+        outcome: 'invalid',
+        values: { name: 'G', email: 'grace@example.com', subject: 'Feedback', message: 'Hello there, lovely site.', form: 'contact' },
+        errors: { name: 'Name must be at least 2 characters' },
+      },
+    });
+    expect(field('Full Name')).toHaveValue('G');
+    expect(field('Full Name')).toHaveAccessibleDescription('Name must be at least 2 characters');
+    expect(field('Email Address')).toHaveValue('grace@example.com');
+    expect(screen.getByRole('combobox', { name: 'Subject' })).toHaveValue('Feedback');
+  });
+
+  it('shows the success notice once the server has stored it', () => {
+    fakeApi();
+    renderPage(<InquiryForm source="contact" path="/contact" />, { pageForm: { id: 'contact', outcome: 'sent' } });
+    expect(screen.getByRole('status')).toHaveTextContent('Message sent successfully!We will contact you shortly.');
+  });
+
+  it('says how long to wait when the server refused it for too many sends, values kept', () => {
+    fakeApi();
+    renderPage(<InquiryForm source="tutoring" path="/tutoring" />, {
+      pageForm: { id: 'tutoring', outcome: 'rate-limited', minutes: 1, values: { name: 'Ada Lovelace', email: 'ada@example.com', subject: '', message: '' } },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(/1 minute/);
+    expect(field('Full Name')).toHaveValue('Ada Lovelace');
+  });
+
+  it('an answer meant for another form on the page is not shown here', () => {
+    fakeApi();
+    renderPage(<InquiryForm source="tutoring" path="/" />, { pageForm: { id: 'newsletter', outcome: 'sent' } });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -22,17 +22,22 @@ const emptyInquiry = { name: '', email: '', subject: '', message: '' };
 // Imported when the person starts on the form, so a page that only shows it never downloads zod.
 const loadSchema = () => import('@nurseprep/contracts').then(({ tutoringInquirySchema }) => tutoringInquirySchema);
 
-/** The tutoring inquiry and the contact form: the same four fields, posted to one endpoint with their source. */
-export function InquiryForm({ source }: { source: InquirySource }) {
+/**
+ * The tutoring inquiry and the contact form: the same four fields, posted to one endpoint with their source.
+ * `path` is the page it is on, which it posts to when JavaScript has not run.
+ */
+export function InquiryForm({ source, path }: { source: InquirySource; path: string }) {
   const texts = inquiryFormTexts[source];
   const form = useSchemaForm({
     schema: loadSchema,
     emptyValues: emptyInquiry,
     submit: (data: TutoringInquiry) => postForm(TUTORING_INQUIRIES_PATH, { ...data, source }),
+    page: { id: source, path },
   });
 
   return (
     <Form aria-label={texts.formLabel} {...form.formProps}>
+      {form.pageFieldProps ? <input {...form.pageFieldProps} /> : null}
       <Pair>
         <TextField label={texts.labels.name} autoComplete="name" required {...form.field('name')} />
         <TextField label={texts.labels.email} type="email" autoComplete="email" spellCheck={false} required {...form.field('email')} />

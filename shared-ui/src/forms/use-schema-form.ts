@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { validateValues, type FieldErrors, type FormSchema } from './form-schema';
+import { useContext, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { validateValues, type FieldErrors, type FormSchema } from '@nurseprep/contracts/src/form-values';
+import { PAGE_FORM_FIELD, PAGE_FORM_QUERY_KEY, pageFormElementId, type PageFormId, type PageFormState } from '@nurseprep/contracts/src/page-forms';
 import { submissionFailureOf, type SubmissionFailure } from './submission-error';
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'failure';
@@ -16,6 +18,11 @@ export interface SchemaFormOptions<Field extends string, Output> {
   initialValues?: Record<Field, string>;
   /** Sends the parsed values; a rejection (SubmissionError from postForm) is shown as a failure. */
   submit: (data: Output) => Promise<unknown>;
+  /**
+   * A form the server also takes without JavaScript: its name there and the page it posts to. The form then
+   * has a method and an action, and starts from the server's answer when the page was rendered with one.
+   */
+  page?: { id: PageFormId; path: string };
 }
 
 type Target = 'firstInvalid' | 'notice';
@@ -30,15 +37,16 @@ function isSchema<Output>(schema: SchemaFormOptions<string, Output>['schema']): 
  * the first invalid field. A 429 becomes "wait N minutes". Success empties the form; failure keeps the values.
  * After the answer, focus moves to the notice (or the first invalid field), so it is heard and seen.
  */
-export function useSchemaForm<Field extends string, Output>({ schema, emptyValues, initialValues, submit }: SchemaFormOptions<Field, Output>) {
+export function useSchemaForm<Field extends string, Output>({ schema, emptyValues, initialValues, submit, page }: SchemaFormOptions<Field, Output>) {
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>(initialValues ?? emptyValues);
-  const [submitted, setSubmitted] = useState(false);
+  const answered = usePageFormState(page?.id);
+  const [values, setValues] = useState<Record<Field, string>>(() => keptValues(answered, initialValues ?? emptyValues));
+  const [submitted, setSubmitted] = useState(answered?.outcome === 'invalid');
   const [clientErrors, setClientErrors] = useState<FieldErrors<Field>>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
-  const [status, setStatus] = useState<FormStatus>('idle');
-  const [failure, setFailure] = useState<SubmissionFailure | null>(null);
+  const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>(() => (answered?.outcome === 'invalid' ? knownErrors(answered.errors, emptyValues) : {}));
+  const [status, setStatus] = useState<FormStatus>(answered?.outcome === 'sent' ? 'success' : answered?.outcome === 'rate-limited' ? 'failure' : 'idle');
+  const [failure, setFailure] = useState<SubmissionFailure | null>(answered?.outcome === 'rate-limited' ? { kind: 'rate-limited', minutes: answered.minutes } : null);
   const [loadedSchema, setLoadedSchema] = useState<FormSchema<Output> | null>(isSchema(schema) ? schema : null);
   const schemaPromise = useRef<Promise<FormSchema<Output>> | null>(null);
   const focusTarget = useRef<Target | null>(null);
@@ -103,10 +111,7 @@ export function useSchemaForm<Field extends string, Output>({ schema, emptyValue
       const reason = submissionFailureOf(error);
       setFailure(reason);
       setStatus('failure');
-      const known: FieldErrors<Field> = {};
-      if (reason.kind === 'rejected') {
-        for (const [name, message] of Object.entries(reason.fieldErrors)) if (Object.hasOwn(values, name)) known[name as Field] = message;
-      }
+      const known = reason.kind === 'rejected' ? knownErrors(reason.fieldErrors, values) : {};
       setServerErrors(known);
       focusTarget.current = Object.keys(known).length > 0 ? 'firstInvalid' : 'notice';
     }
@@ -137,8 +142,18 @@ export function useSchemaForm<Field extends string, Output>({ schema, emptyValue
   }
 
   return {
-    /** Spread on the <form>: ref, noValidate, onSubmit and onFocus. */
-    formProps: { ref: formRef, noValidate: true, onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event), onFocus },
+    /** Spread on the <form>: ref, noValidate, onSubmit and onFocus (and id, method and action for a page form). */
+    formProps: {
+      ref: formRef,
+      noValidate: true,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+      onFocus,
+      ...(page ? { id: pageFormElementId(page.id), method: 'post', action: `${page.path}#${pageFormElementId(page.id)}` } : {}),
+    },
+    /** The page was rendered after the server stored this form (it was sent before JavaScript ran). */
+    sentByPage: answered?.outcome === 'sent' && status === 'success',
+    /** Render inside a page form: the hidden field that names it to the server. */
+    pageFieldProps: page ? { type: 'hidden', name: PAGE_FORM_FIELD, value: page.id } : null,
     /** Give the form's notice this ref (and tabIndex -1): it takes focus when the answer arrives. */
     noticeRef,
     values,
@@ -148,4 +163,27 @@ export function useSchemaForm<Field extends string, Output>({ schema, emptyValue
     isSubmitting: status === 'submitting',
     failure,
   };
+}
+
+/** The server's answer to this form, when the page was rendered with one (sent without JavaScript). */
+function usePageFormState(id: PageFormId | undefined): PageFormState | undefined {
+  const client = useContext(QueryClientContext);
+  return id ? client?.getQueryData<PageFormState>([PAGE_FORM_QUERY_KEY, id]) : undefined;
+}
+
+/** The values the server kept (of this form's fields only), or the form's own start. */
+function keptValues<Field extends string>(answered: PageFormState | undefined, start: Record<Field, string>): Record<Field, string> {
+  if (!answered || answered.outcome === 'sent') return start;
+  const kept = { ...start };
+  for (const name of Object.keys(start) as Field[]) {
+    const value = answered.values[name];
+    if (typeof value === 'string') kept[name] = value;
+  }
+  return kept;
+}
+
+function knownErrors<Field extends string>(errors: Record<string, string>, fields: Record<Field, string>): FieldErrors<Field> {
+  const known: FieldErrors<Field> = {};
+  for (const [name, message] of Object.entries(errors)) if (Object.hasOwn(fields, name)) known[name as Field] = message;
+  return known;
 }

@@ -24,3 +24,7 @@ function globalCss(): string {
 test('the hidden attribute beats any display a component sets: every page gets [hidden] { display: none !important }', () => {
   expect(globalCss()).toContain('[hidden]{display:none!important;}');
 });
+
+test('while the page holds a click for its code, the pointer shows it is busy', () => {
+  expect(globalCss()).toContain('html.np-waiting,html.np-waiting *{cursor:progress;}');
+});

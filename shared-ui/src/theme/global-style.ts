@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { WAITING_CLASS } from '@nurseprep/contracts/src/server-rendering';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -6,6 +7,8 @@ export const GlobalStyle = createGlobalStyle`
      element hidden with the attribute stayed on screen; !important makes the attribute always win. */
   [hidden] { display: none !important; }
   html { -webkit-text-size-adjust: 100%; }
+  /* A click held until the page's code answers it: the pointer says the page is busy. */
+  html.${WAITING_CLASS}, html.${WAITING_CLASS} * { cursor: progress; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

@@ -11,6 +11,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { RemoteEntry } from '@nurseprep/contracts';
 import { RENDER_ORIGIN, serverEntryPath } from '@nurseprep/contracts/src/server-rendering';
+import { isPageFormId, PAGE_FORM_QUERY_KEY, SENT_PARAM, type PageFormState } from '@nurseprep/contracts/src/page-forms';
 import {
   AppProviders,
   createQueryClient,
@@ -32,6 +33,8 @@ export interface RenderInput {
   /** The site's origin, for canonical URLs when SITE_URL is not set. */
   origin: string;
   timeoutMs?: number;
+  /** The server's answer to a form sent to this page without JavaScript. */
+  form?: PageFormState;
 }
 
 export interface RenderOutput {
@@ -89,8 +92,13 @@ function renderOnce(element: ReactElement, timeoutMs: number): Promise<{ html: s
  * Renders until the page asks for no more data: each pass may ask for queries (the site config, then the
  * page's content); they are fetched and the page rendered again with them.
  */
-export async function render({ url, origin, timeoutMs = 5000 }: RenderInput): Promise<RenderOutput> {
+export async function render({ url, origin, timeoutMs = 5000, form }: RenderInput): Promise<RenderOutput> {
   const queryClient = createQueryClient();
+  // A form's outcome is data of the page like any other: the form reads it as it first renders, and the
+  // browser hydrates with it. `?sent=<form>` is where a stored form redirects to.
+  const sent = new URL(url, RENDER_ORIGIN).searchParams.get(SENT_PARAM);
+  const answered: PageFormState | undefined = form ?? (isPageFormId(sent) ? { id: sent, outcome: 'sent' } : undefined);
+  if (answered) queryClient.setQueryData([PAGE_FORM_QUERY_KEY, answered.id], answered);
   for (let pass = 1; ; pass++) {
     const sheet = new ServerStyleSheet();
     let head: PageHead | null = null;

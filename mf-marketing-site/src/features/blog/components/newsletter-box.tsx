@@ -30,6 +30,7 @@ export function NewsletterBox() {
     submit: async (data: NewsletterSubscription) => {
       toast({ title: texts.successTitle, description: await subscribeToNewsletter(data) });
     },
+    page: { id: 'newsletter', path: '/resources/blog' },
   });
   return (
     <Box aria-labelledby="newsletter-heading">
@@ -39,6 +40,7 @@ export function NewsletterBox() {
       </h2>
       <p>{texts.lead}</p>
       <Form aria-label={texts.formLabel} {...form.formProps}>
+        {form.pageFieldProps ? <input {...form.pageFieldProps} /> : null}
         <TextField
           label={texts.emailLabel}
           type="email"
@@ -48,7 +50,7 @@ export function NewsletterBox() {
           required
           {...form.field('email')}
         />
-        {form.status === 'failure' ? <FormNotice ref={form.noticeRef} status={form.status} failure={form.failure} texts={texts.notice} /> : null}
+        {form.status === 'failure' || form.sentByPage ? <FormNotice ref={form.noticeRef} status={form.status} failure={form.failure} texts={texts.notice} /> : null}
         <div>
           <Button type="submit" disabled={form.isSubmitting}>
             {form.isSubmitting ? texts.pending : texts.submit}

@@ -69,10 +69,12 @@ export function ServiceRequestForm({ prefill }: { prefill: BookingPrefill }) {
       // Staff looking at the list in this browser see the new request.
       await queryClient.invalidateQueries({ queryKey: ['/api/marketing/service-requests'] });
     },
+    page: { id: 'booking', path: '/booking' },
   });
 
   return (
     <Form aria-label={texts.formLabel} {...form.formProps}>
+      {form.pageFieldProps ? <input {...form.pageFieldProps} /> : null}
       <Pair>
         <TextField label={texts.labels.name} autoComplete="name" required {...form.field('name')} />
         <TextField label={texts.labels.email} type="email" autoComplete="email" spellCheck={false} required {...form.field('email')} />
@@ -104,6 +106,7 @@ export function ServiceRequestForm({ prefill }: { prefill: BookingPrefill }) {
           id="service-request-whatsapp-consent"
           type="checkbox"
           name="whatsappConsent"
+          value="true"
           aria-describedby="service-request-whatsapp-consent-hint"
           checked={form.values.whatsappConsent === 'true'}
           onChange={(event) => form.field('whatsappConsent').onChange({ ...event, target: { ...event.target, value: event.target.checked ? 'true' : '' } })}

@@ -33,7 +33,7 @@ export function ContactPage() {
       <PageSection id="contact-form-heading" heading={texts.form.heading} lead={texts.form.lead} tone="surface">
         <FormCard>
           <CardContent>
-            <InquiryForm source="contact" />
+            <InquiryForm source="contact" path="/contact" />
           </CardContent>
         </FormCard>
       </PageSection>

@@ -32,7 +32,7 @@ export function TutoringSection() {
               <CardTitle>{texts.formHeading}</CardTitle>
             </CardHeader>
             <CardContent>
-              <InquiryForm source="tutoring" />
+              <InquiryForm source="tutoring" path="/" />
             </CardContent>
           </Card>
           <div>

@@ -97,7 +97,7 @@ export function TutoringPage() {
       <PageSection id="inquiry-heading" heading={texts.inquiry.heading} lead={texts.inquiry.lead} tone="surface">
         <FormCard>
           <CardContent>
-            <InquiryForm source="tutoring" />
+            <InquiryForm source="tutoring" path="/tutoring" />
           </CardContent>
         </FormCard>
       </PageSection>

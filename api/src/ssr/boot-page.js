@@ -1,0 +1,87 @@
+// The one inline script of a server-rendered page (api/src/ssr/boot-script.ts sends this text as it is), run
+// from the head before anything paints. Plain browser JavaScript: nothing compiles it.
+//
+// 1. It asks for the route's remote files at once, beside the shell's own scripts: the manifest as a fetch
+//    preload, the scripts fetched into the HTTP cache rather than preloaded, because Chromium keeps a failed
+//    script preload and fails the later <script> of the same URL with it, so a remote that was down could never
+//    be retried.
+// 2. Until the page has hydrated, a tap on a control only script can answer (a tab, a toggle, a button) would
+//    do nothing. Such a click is held and given to the control again once React owns it (React marks the
+//    elements it hydrates with `__reactProps$` keys). A click React answered itself (it hydrates a control on
+//    the spot when its code is there) reaches the window's bubble phase with the control hydrated and is let
+//    go; one React dropped (its code still loading) never gets there. A form without an explicit method is never
+//    sent by the browser before its code runs (it would put its fields in the address): its submission is held
+//    the same way. Links, forms with a method and native controls work without script and are left alone.
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- a function expression: boot-script.ts calls it
+(function (elementId, waitingClass, holdLimitMs) {
+  var d = document;
+  var source = d.getElementById(elementId);
+  var data = JSON.parse((source && source.textContent) || '{"preload":[]}');
+  data.preload.forEach(function (file) {
+    if (file.as === 'fetch') {
+      var link = d.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+      link.href = file.href;
+      d.head.appendChild(link);
+    } else {
+      fetch(file.href, { credentials: 'same-origin' }).catch(function () {});
+    }
+  });
+
+  var held = [];
+  var timer = null;
+  function hydrated(element) {
+    return Object.keys(element).some(function (key) {
+      return key.indexOf('__reactProps$') === 0;
+    });
+  }
+  function release() {
+    var now = Date.now();
+    held = held.filter(function (entry) {
+      if (!entry.element.isConnected || now - entry.since > holdLimitMs) return false;
+      if (!hydrated(entry.element)) return true;
+      if (entry.submit && entry.submitter && entry.submitter.isConnected) entry.element.requestSubmit(entry.submitter);
+      else if (entry.submit) entry.element.requestSubmit();
+      else entry.element.click();
+      return false;
+    });
+    if (held.length === 0 && timer !== null) {
+      clearInterval(timer);
+      timer = null;
+      d.documentElement.classList.remove(waitingClass);
+    }
+  }
+  function hold(event, element, submit, submitter) {
+    if (hydrated(element)) return;
+    event.npHeld = element;
+    if (held.some(function (entry) { return entry.element === element; })) return;
+    held.push({ element: element, submit: submit, submitter: submitter, since: Date.now() });
+    d.documentElement.classList.add(waitingClass);
+    if (timer === null) timer = setInterval(release, 50);
+  }
+  function answered(event) {
+    var element = event.npHeld;
+    if (element && hydrated(element)) {
+      held = held.filter(function (entry) { return entry.element !== element; });
+    }
+  }
+
+  window.addEventListener('click', function (event) {
+    var target = event.target;
+    var control = target && target.closest ? target.closest('button,[role=button],[role=tab],[role=option],[role=switch],[role=menuitem]') : null;
+    if (!control || control.disabled) return;
+    // A submit button: its form is sent by the browser (it has a method) or held as a submission below.
+    if (control.form && control.type === 'submit') return;
+    hold(event, control, false, null);
+  }, true);
+  window.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (form.hasAttribute('method') || hydrated(form)) return;
+    event.preventDefault();
+    hold(event, form, true, event.submitter || null);
+  }, true);
+  window.addEventListener('click', answered);
+  window.addEventListener('submit', answered);
+})

@@ -1,0 +1,138 @@
+/**
+ * @jest-environment jsdom
+ */
+import { BOOT_ELEMENT_ID, BOOT_SCRIPT } from '../../src/ssr/boot-script';
+
+const fetchMock = jest.fn(() => Promise.resolve({ ok: true }));
+
+/** A page as the server sends it: the boot data, then the boot script, then the markup React has not hydrated yet. */
+function loadPage(markup: string, preload: Array<{ href: string; as: string }> = []) {
+  document.head.innerHTML = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${JSON.stringify({ preload })}</script>`;
+  document.body.innerHTML = markup;
+  document.documentElement.className = '';
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  // The tests share one window: each removes the listeners its page added (afterEach).
+  window.eval(BOOT_SCRIPT);
+}
+
+/** What React does when it hydrates an element: it keeps the element's props under a `__reactProps$` key. */
+function hydrate(element: Element, onClick?: () => void) {
+  Object.assign(element, { [`__reactProps$test${Math.random().toString(36).slice(2)}`]: {} });
+  if (onClick) element.addEventListener('click', onClick);
+}
+
+const listeners: Array<[string, EventListenerOrEventListenerObject, boolean | undefined]> = [];
+const addEventListener = window.addEventListener.bind(window);
+beforeEach(() => {
+  jest.useFakeTimers();
+  fetchMock.mockClear();
+  window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean) => {
+    listeners.push([type, listener, options]);
+    addEventListener(type, listener, options);
+  }) as typeof window.addEventListener;
+});
+afterEach(() => {
+  for (const [type, listener, options] of listeners.splice(0)) window.removeEventListener(type, listener, options);
+  window.addEventListener = addEventListener;
+  jest.clearAllTimers();
+  jest.useRealTimers();
+});
+
+test('the route remote files are asked for at once: the manifest as a fetch preload, the scripts into the HTTP cache', () => {
+  loadPage('<main></main>', [
+    { href: '/remotes/mf-x/0123456789abcdef/browser/mf-manifest.json', as: 'fetch' },
+    { href: '/remotes/mf-x/0123456789abcdef/browser/remoteEntry.js', as: 'script' },
+  ]);
+  const link = document.head.querySelector<HTMLLinkElement>('link[rel=preload]');
+  expect(link?.getAttribute('href')).toBe('/remotes/mf-x/0123456789abcdef/browser/mf-manifest.json');
+  expect(link?.as).toBe('fetch');
+  expect(link?.crossOrigin).toBe('anonymous');
+  expect(fetchMock).toHaveBeenCalledWith('/remotes/mf-x/0123456789abcdef/browser/remoteEntry.js', { credentials: 'same-origin' });
+});
+
+test('a tap on a tab before the page has hydrated is held, shown as busy, and given to the tab once React owns it', () => {
+  loadPage('<div role="tablist"><button role="tab" type="button">TEAS</button><button role="tab" type="button">HESI A2</button></div>');
+  const tab = document.querySelectorAll('button')[1]!;
+  tab.click();
+  tab.click();
+  expect(document.documentElement.classList.contains('np-waiting')).toBe(true);
+
+  const answered = jest.fn();
+  jest.advanceTimersByTime(200);
+  expect(answered).not.toHaveBeenCalled();
+  hydrate(tab, answered);
+  jest.advanceTimersByTime(60);
+  // Once, however many times it was tapped while waiting: a toggle tapped twice would otherwise undo itself.
+  expect(answered).toHaveBeenCalledTimes(1);
+  expect(document.documentElement.classList.contains('np-waiting')).toBe(false);
+  jest.advanceTimersByTime(500);
+  expect(answered).toHaveBeenCalledTimes(1);
+});
+
+test('a tap on a control React has hydrated goes straight to it and is never given again', () => {
+  loadPage('<button type="button">Menu</button>');
+  const button = document.querySelector('button')!;
+  const answered = jest.fn();
+  hydrate(button, answered);
+  button.click();
+  jest.advanceTimersByTime(500);
+  expect(answered).toHaveBeenCalledTimes(1);
+  expect(document.documentElement.classList.contains('np-waiting')).toBe(false);
+});
+
+test('a tap React answers itself (it hydrates the control on the spot) is not given again', () => {
+  loadPage('<div id="root"><button type="button">View all courses</button></div>');
+  const button = document.querySelector('button')!;
+  const answered = jest.fn();
+  // React's listener on the root hydrates the control when the click reaches it, then runs its handler.
+  document.getElementById('root')!.addEventListener(
+    'click',
+    () => {
+      hydrate(button);
+      answered();
+    },
+    true,
+  );
+  button.click();
+  jest.advanceTimersByTime(500);
+  expect(answered).toHaveBeenCalledTimes(1);
+});
+
+test('links and native controls are left to the browser', () => {
+  loadPage('<a href="#top">Top</a><input type="checkbox" aria-label="Remember me">');
+  document.querySelector('a')!.click();
+  document.querySelector('input')!.click();
+  expect(document.documentElement.classList.contains('np-waiting')).toBe(false);
+});
+
+test('a form without a method is never sent by the browser before its code runs; it is sent once React owns it', () => {
+  loadPage('<form><input name="email" value="a@b.co"><button type="submit">Send</button></form>');
+  const form = document.querySelector('form')!;
+  const submit = new Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(submit);
+  expect(submit.defaultPrevented).toBe(true);
+
+  const sent = jest.fn((event: Event) => event.preventDefault());
+  hydrate(form);
+  form.addEventListener('submit', sent);
+  jest.advanceTimersByTime(60);
+  expect(sent).toHaveBeenCalledTimes(1);
+});
+
+test('a form with a method is sent by the browser as it is (it works without script)', () => {
+  loadPage('<form method="post" action="/contact"><button type="submit">Send</button></form>');
+  const form = document.querySelector('form')!;
+  const submit = new Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(submit);
+  expect(submit.defaultPrevented).toBe(false);
+  expect(document.documentElement.classList.contains('np-waiting')).toBe(false);
+});
+
+test('a held tap whose control is gone (its area failed and was replaced) is dropped', () => {
+  loadPage('<button type="button">Card</button>');
+  const button = document.querySelector('button')!;
+  button.click();
+  button.remove();
+  jest.advanceTimersByTime(60);
+  expect(document.documentElement.classList.contains('np-waiting')).toBe(false);
+});
