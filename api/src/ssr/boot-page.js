@@ -11,7 +11,8 @@
 //    the spot when its code is there) reaches the window's bubble phase with the control hydrated and is let
 //    go; one React dropped (its code still loading) never gets there. A form without an explicit method is never
 //    sent by the browser before its code runs (it would put its fields in the address): its submission is held
-//    the same way. Links, forms with a method and native controls work without script and are left alone.
+//    the same way, and so is a choice in a select that drives the page (given again with the value chosen).
+//    Links, forms with a method and other native controls work without script and are left alone.
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- a function expression: boot-script.ts calls it
 (function (elementId, waitingClass, holdLimitMs) {
   var d = document;
@@ -42,8 +43,11 @@
     held = held.filter(function (entry) {
       if (!entry.element.isConnected || now - entry.since > holdLimitMs) return false;
       if (!hydrated(entry.element)) return true;
-      if (entry.submit && entry.submitter && entry.submitter.isConnected) entry.element.requestSubmit(entry.submitter);
-      else if (entry.submit) entry.element.requestSubmit();
+      if (entry.kind === 'change') {
+        entry.element.value = entry.value;
+        entry.element.dispatchEvent(new Event('change', { bubbles: true }));
+      } else if (entry.kind === 'submit' && entry.submitter && entry.submitter.isConnected) entry.element.requestSubmit(entry.submitter);
+      else if (entry.kind === 'submit') entry.element.requestSubmit();
       else entry.element.click();
       return false;
     });
@@ -53,11 +57,16 @@
       d.documentElement.classList.remove(waitingClass);
     }
   }
-  function hold(event, element, submit, submitter) {
+  function hold(event, element, kind, submitter) {
     if (hydrated(element)) return;
     event.npHeld = element;
-    if (held.some(function (entry) { return entry.element === element; })) return;
-    held.push({ element: element, submit: submit, submitter: submitter, since: Date.now() });
+    var value = kind === 'change' ? element.value : null;
+    var earlier = held.filter(function (entry) { return entry.element === element; })[0];
+    if (earlier) {
+      earlier.value = value;
+      return;
+    }
+    held.push({ element: element, kind: kind, value: value, submitter: submitter, since: Date.now() });
     d.documentElement.classList.add(waitingClass);
     if (timer === null) timer = setInterval(release, 50);
   }
@@ -74,14 +83,20 @@
     if (!control || control.disabled) return;
     // A submit button: its form is sent by the browser (it has a method) or held as a submission below.
     if (control.form && control.type === 'submit') return;
-    hold(event, control, false, null);
+    hold(event, control, 'click', null);
   }, true);
   window.addEventListener('submit', function (event) {
     var form = event.target;
     if (form.hasAttribute('method') || hydrated(form)) return;
     event.preventDefault();
-    hold(event, form, true, event.submitter || null);
+    hold(event, form, 'submit', event.submitter || null);
+  }, true);
+  window.addEventListener('change', function (event) {
+    var field = event.target;
+    if (!field || field.tagName !== 'SELECT' || (field.form && field.form.hasAttribute('method'))) return;
+    hold(event, field, 'change', null);
   }, true);
   window.addEventListener('click', answered);
+  window.addEventListener('change', answered);
   window.addEventListener('submit', answered);
 })

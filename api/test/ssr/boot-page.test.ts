@@ -119,6 +119,21 @@ test('a form without a method is never sent by the browser before its code runs;
   expect(sent).toHaveBeenCalledTimes(1);
 });
 
+test('a choice in a select that drives the page, made before it hydrated, is given again with the value chosen', () => {
+  loadPage('<label>Choose an exam <select><option value="hesi">HESI A2</option><option value="teas">TEAS</option></select></label>');
+  const select = document.querySelector('select')!;
+  select.value = 'teas';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  // Hydration puts the value the page rendered back; the choice is given again on top of it.
+  select.value = 'hesi';
+  const chosen: string[] = [];
+  hydrate(select);
+  select.addEventListener('change', () => chosen.push(select.value));
+  jest.advanceTimersByTime(60);
+  expect(chosen).toEqual(['teas']);
+  expect(select.value).toBe('teas');
+});
+
 test('a form with a method is sent by the browser as it is (it works without script)', () => {
   loadPage('<form method="post" action="/contact"><button type="submit">Send</button></form>');
   const form = document.querySelector('form')!;
