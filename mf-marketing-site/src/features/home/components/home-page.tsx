@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Container, Section, Skeleton, VisuallyHidden } from '@nurseprep/shared-ui';
 import { FeatureCards } from '../../../components/feature-cards';
@@ -7,7 +7,18 @@ import { homeTexts } from '../data/home-texts';
 import { ExamTabs } from './exam-tabs';
 import { HomeHero } from './home-hero';
 
-const HomeLowerSections = lazy(() => import('./home-lower-sections'));
+let wantLowerSections: () => void = () => undefined;
+const lowerSectionsWanted = new Promise<void>((resolve) => {
+  wantLowerSections = resolve;
+});
+
+/**
+ * Everything below the exam tabs, in its own chunk. The server renders it into the page (crawlers, previews and
+ * readers without JavaScript get every section); the browser keeps that HTML as it is and downloads the chunk
+ * only once the visitor comes near it or does anything, so a first visit that only looks at the top does not
+ * pay for it. A tap in there before it is hydrated is held by the page's boot script and answered after.
+ */
+const HomeLowerSections = lazy(() => (typeof window === 'undefined' ? import('./home-lower-sections') : lowerSectionsWanted.then(() => import('./home-lower-sections'))));
 
 const Placeholder = styled(Container)`
   display: grid;
@@ -30,6 +41,9 @@ function LowerSectionsPlaceholder() {
 export function HomePage() {
   const lowerRef = useRef<HTMLDivElement>(null);
   const showLower = useLoadWhenNear(lowerRef);
+  useEffect(() => {
+    if (showLower) wantLowerSections();
+  }, [showLower]);
   return (
     <>
       <HomeHero />
@@ -48,13 +62,9 @@ export function HomePage() {
         </Container>
       </Section>
       <div ref={lowerRef}>
-        {showLower ? (
-          <Suspense fallback={<LowerSectionsPlaceholder />}>
-            <HomeLowerSections />
-          </Suspense>
-        ) : (
-          <LowerSectionsPlaceholder />
-        )}
+        <Suspense fallback={<LowerSectionsPlaceholder />}>
+          <HomeLowerSections />
+        </Suspense>
       </div>
     </>
   );
