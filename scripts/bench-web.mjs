@@ -1,16 +1,20 @@
 // npm run bench:web: Lighthouse 12.8.2 (mobile, default simulated throttling) on the production build: three runs
 // of each measured route and of a static HTML page of the same content (the article's rendered HTML with every
 // script removed) served by the same server in the same run. Prints the median of each score and metric, and each
-// route's LCP as a ratio to the static page's. A report, not a test: it exits non-zero only when it cannot measure.
+// route's LCP as a ratio to the static page's. Then the first answered tap of each route (scripts/lib/first-tap.mjs):
+// how soon after a first visit starts a tap on the page's control is answered. A report, not a test: it exits
+// non-zero only when it cannot measure.
 //
 //   npm run bench:web                 builds (what is stale), starts the server on BENCH_WEB_PORT (3660), measures
 //   npm run bench:web -- --no-build   measures the build as it is
 //   npm run bench:web -- --runs 5     more runs per route
+//   npm run bench:web -- --no-build --tap-only   only the first answered tap
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { launchChrome, root, startSite } from './lib/audit-site.mjs';
+import { measureFirstTaps, printFirstTaps } from './lib/first-tap.mjs';
 
 const argv = process.argv.slice(2);
 const runsIndex = argv.indexOf('--runs');
@@ -49,6 +53,15 @@ function figures(lhr) {
 }
 
 const site = await startSite(port);
+if (argv.includes('--tap-only')) {
+  try {
+    printFirstTaps(await measureFirstTaps(site.url, { runs }));
+  } finally {
+    await site.stop();
+  }
+  process.exit(0);
+}
+let firstTaps;
 const chrome = await launchChrome();
 const results = new Map();
 const notes = new Map();
@@ -90,6 +103,7 @@ try {
     results.set(route, Object.fromEntries(keys.map((key) => [key, median(measured.map((entry) => entry[key]))])));
     process.stderr.write(`measured ${route}\n`);
   }
+  firstTaps = await measureFirstTaps(site.url, { runs });
 } finally {
   await chrome.kill();
   await site.stop();
@@ -115,3 +129,4 @@ for (const [route, r] of results) {
 }
 console.log(goals.length === 0 ? '\nEvery goal met (performance >= 95, 100 elsewhere, LCP <= 1.3x static, CLS < 0.05).' : `\nGoals not met:\n  ${goals.join('\n  ')}`);
 for (const [route, failing] of notes) if (failing.length > 0) console.log(`${route}: ${[...new Set(failing)].join('; ')}`);
+printFirstTaps(firstTaps);
