@@ -8,7 +8,8 @@ export const routeTable: RemoteRouteTable = {
   label: 'Exam preparation',
   routes: [
     page('/exams'),
-    { ...page('/exams/:slug'), params: { slug: { values: examPageSlugs } } },
+    // The open tab of a page's tabbed area (study subjects, clinical skill areas) is read from the address.
+    { ...page('/exams/:slug'), params: { slug: { values: examPageSlugs } }, query: ['tab'] },
     { ...page('/exams/coursework/:subject'), params: { subject: { values: courseworkSubjectSlugs } } },
   ],
 };

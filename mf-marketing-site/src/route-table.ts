@@ -5,8 +5,10 @@ import { blogPostSlugs } from '@nurseprep/contracts/src/routes';
 export const routeTable: RemoteRouteTable = {
   label: 'This page',
   routes: [
-    ...['/', '/about', '/services', '/tutoring', '/tutors', '/contact', '/resources'].map((path) => ({ path, render: 'server', access: 'public' }) as const),
-    // The booking form is prefilled from the link that led to it; the blog list is filtered from the address.
+    // The home page's schools letter and study-material category, the booking form's prefill (from the link that
+    // led to it) and the blog list's filters are read from the address.
+    { path: '/', render: 'server', access: 'public', query: ['school-letter', 'materials'] },
+    ...['/about', '/services', '/tutoring', '/tutors', '/contact', '/resources'].map((path) => ({ path, render: 'server', access: 'public' }) as const),
     { path: '/booking', render: 'server', access: 'public', query: ['service', 'exam', 'school', 'tutor'] },
     { path: '/resources/blog', render: 'server', access: 'public', query: ['q', 'category', 'page'] },
     { path: '/resources/blog/:slug', render: 'server', access: 'public', params: { slug: { values: blogPostSlugs } } },

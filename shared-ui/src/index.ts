@@ -24,17 +24,36 @@ export * from './icons';
 export { Button, type ButtonProps } from './components/button';
 export { ButtonLink, isInternalPath, type ButtonLinkProps } from './components/button-link';
 export { type ButtonVariant, type ButtonSize, type ButtonOptions } from './components/button-variants';
-export { Tabs, TabsList, TabsTrigger, TabsContent, type TabsProps, type TabsListProps, type TabsTriggerProps, type TabsContentProps } from './components/tabs';
+export {
+  Tabs,
+  TabsList,
+  TabsTrigger,
+  TabsLink,
+  TabsContent,
+  type TabsProps,
+  type TabsListProps,
+  type TabsTriggerProps,
+  type TabsLinkProps,
+  type TabsContentProps,
+} from './components/tabs';
 export { Select, type SelectProps, type SelectOption } from './components/select';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter, type CardTitleProps } from './components/card';
 export { Badge, badgeVariants, type BadgeProps, type BadgeVariant } from './components/badge';
-export { LetterFilter, ALPHABET, type LetterFilterProps } from './components/letter-filter';
+export { LetterFilter, ALPHABET, alphabetLetterOf, type LetterFilterProps } from './components/letter-filter';
 export { Skeleton, type SkeletonProps } from './components/skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/spinner';
 export { Container } from './components/container';
 export { Section, sectionTones, type SectionTone } from './components/section';
 export { VisuallyHidden } from './components/visually-hidden';
 export { useControllableValue } from './hooks/use-controllable-value';
+export {
+  useSearchParamState,
+  type SearchParamChanges,
+  type SearchParamUpdateOptions,
+  type SearchParamLinkOptions,
+  type SearchParamLinkProps,
+} from './hooks/use-search-param-state';
+export { isPlainLeftClick } from './lib/plain-click';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { TextArea, type TextAreaProps } from './components/text-area';
 export { SelectField, type SelectFieldProps, type SelectFieldOption } from './components/select-field';

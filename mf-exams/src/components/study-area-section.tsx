@@ -18,7 +18,7 @@ export function StudyAreaSection<Id extends string>({ id = 'study', heading, lea
       <Container>
         <h2 id={`${id}-heading`}>{heading}</h2>
         <p>{lead}</p>
-        <StudyTabs tabs={tabs} defaultTab={defaultTab} label={label} />
+        <StudyTabs tabs={tabs} defaultTab={defaultTab} label={label} anchorId={id} />
       </Container>
     </Section>
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Card, CardContent, CardHeader, CardTitle, Tabs, TabsContent, TabsList, TabsTrigger } from '@nurseprep/shared-ui';
+import { Card, CardContent, CardHeader, CardTitle, Tabs, TabsContent, TabsLink, TabsList } from '@nurseprep/shared-ui';
 import { uiTexts } from '../data/ui-texts';
+import { useTabParam } from '../hooks/use-tab-param';
 import type { StudyTab } from '../lib/content-types';
 import { Points } from './card-grid';
 import { PracticeList } from './practice-question';
@@ -26,17 +27,27 @@ export interface StudyTabsProps<Id extends string> {
   defaultTab: Id;
   /** Names the tab list. */
   label: string;
+  /** The id of the section around the tabs, where a tab's link brings a browser without JavaScript. */
+  anchorId: string;
 }
 
-/** A page's study area: WAI-ARIA tabs, each with guides and practice questions. */
-export function StudyTabs<Id extends string>({ tabs, defaultTab, label }: StudyTabsProps<Id>) {
+/**
+ * A page's study area: WAI-ARIA tabs, each with guides and practice questions. The open tab is in the address
+ * (?tab=), so each tab is also a link the server answers with that tab open.
+ */
+export function StudyTabs<Id extends string>({ tabs, defaultTab, label, anchorId }: StudyTabsProps<Id>) {
+  const { tab: openTab, select, hrefOf } = useTabParam(
+    tabs.map((tab) => tab.id),
+    defaultTab,
+    anchorId,
+  );
   return (
-    <Tabs defaultValue={defaultTab}>
+    <Tabs value={openTab} onValueChange={select}>
       <TabsList aria-label={label}>
         {tabs.map((tab) => (
-          <TabsTrigger key={tab.id} value={tab.id}>
+          <TabsLink key={tab.id} value={tab.id} href={hrefOf(tab.id)}>
             {tab.label}
-          </TabsTrigger>
+          </TabsLink>
         ))}
       </TabsList>
       {tabs.map((tab) => (

@@ -51,7 +51,13 @@ export function LetterFilterSamples() {
   const [letter, setLetter] = useState<string | null>('C');
   return (
     <CatalogueSection id="letter-filter">
-      <LetterFilter label="Filter sample schools by first letter" availableLetters={sampleSchoolLetters} value={letter} onValueChange={setLetter} />
+      <LetterFilter
+        label="Filter sample schools by first letter"
+        availableLetters={sampleSchoolLetters}
+        value={letter}
+        onValueChange={setLetter}
+        hrefOf={(next) => (next ? `?letter=${next}#letter-filter` : '#letter-filter')}
+      />
       <p aria-live="polite">{letter ? `Selected letter: ${letter}` : 'No letter selected'}</p>
     </CatalogueSection>
   );

@@ -1,8 +1,15 @@
 import { useMemo, type ComponentProps, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useControllableValue } from '../hooks/use-controllable-value';
+import { isPlainLeftClick } from '../lib/plain-click';
 
 export const ALPHABET: readonly string[] = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index));
+
+/** The capital letter a value from an address names (any case, spaces around), or null when it is not one of A-Z. */
+export function alphabetLetterOf(value: string | null | undefined): string | null {
+  const letter = value?.trim().toUpperCase() ?? '';
+  return ALPHABET.includes(letter) ? letter : null;
+}
 
 export type LetterFilterProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange' | 'children'> & {
   /** Names the group of letters, e.g. "Filter schools by first letter". */
@@ -11,6 +18,8 @@ export type LetterFilterProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'on
   value?: string | null;
   defaultValue?: string | null;
   onValueChange?: (letter: string | null) => void;
+  /** The address showing a letter (null: none), so that each letter is a link that works without JavaScript. */
+  hrefOf: (letter: string | null) => string;
   /** Letters with at least one item (any case); the others are disabled. Leave out to enable all. */
   availableLetters?: Iterable<string>;
 };
@@ -21,7 +30,10 @@ const Group = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Letter = styled.button`
+const Letter = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   min-width: 40px;
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.space.xs};
@@ -31,15 +43,15 @@ const Letter = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
+  text-decoration: none;
 
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceAlt}; border-color: ${({ theme }) => theme.colors.primary}; }
-  &[aria-pressed='true'] {
+  &[href]:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; border-color: ${({ theme }) => theme.colors.primary}; }
+  &[aria-current='true'] {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
   }
-  &:disabled { cursor: not-allowed; opacity: 0.45; }
+  &[aria-disabled='true'] { cursor: not-allowed; opacity: 0.45; }
 `;
 
 const MOVES: Record<string, (index: number, count: number) => number> = {
@@ -52,10 +64,11 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * An A-Z bar of toggle buttons. Pressing a letter selects it, pressing it again clears the selection.
+ * An A-Z bar of links. Choosing a letter selects it (aria-current), choosing it again clears the selection; without
+ * JavaScript each link loads the address `hrefOf` gives, with it a plain click only reports the change.
  * Tab reaches every enabled letter; arrows, Home and End also move between them.
  */
-export function LetterFilter({ label, value, defaultValue = null, onValueChange, availableLetters, onKeyDown, ...rest }: LetterFilterProps) {
+export function LetterFilter({ label, value, defaultValue = null, onValueChange, hrefOf, availableLetters, onKeyDown, ...rest }: LetterFilterProps) {
   const [selected, select] = useControllableValue(value, defaultValue, onValueChange);
   const available = useMemo(
     () => (availableLetters ? new Set(Array.from(availableLetters, (letter) => letter.toUpperCase())) : null),
@@ -66,7 +79,7 @@ export function LetterFilter({ label, value, defaultValue = null, onValueChange,
     onKeyDown?.(event);
     const move = MOVES[event.key];
     if (event.defaultPrevented || !move) return;
-    const letters = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'));
+    const letters = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[href]'));
     const index = letters.findIndex((letter) => letter === event.target);
     if (index === -1) return;
     event.preventDefault();
@@ -76,15 +89,27 @@ export function LetterFilter({ label, value, defaultValue = null, onValueChange,
   return (
     <Group role="group" aria-label={label} {...rest} onKeyDown={moveFocus}>
       {ALPHABET.map((letter) => {
+        if (available !== null && !available.has(letter)) {
+          // A link with nowhere to go: announced as a dimmed link, and left out of the tab order.
+          return (
+            <Letter key={letter} role="link" aria-disabled="true">
+              {letter}
+            </Letter>
+          );
+        }
         const isSelected = selected?.toUpperCase() === letter;
+        const next = isSelected ? null : letter;
         return (
           <Letter
             key={letter}
-            type="button"
-            aria-pressed={isSelected}
+            href={hrefOf(next)}
+            aria-current={isSelected ? 'true' : undefined}
             data-state={isSelected ? 'on' : 'off'}
-            disabled={available !== null && !available.has(letter)}
-            onClick={() => select(isSelected ? null : letter)}
+            onClick={(event) => {
+              if (!isPlainLeftClick(event)) return;
+              event.preventDefault();
+              select(next);
+            }}
           >
             {letter}
           </Letter>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+import { Tabs, TabsContent, TabsLink, TabsList, TabsTrigger } from './tabs';
 
 function SubjectTabs({ onValueChange }: { onValueChange?: (value: string) => void }) {
   return (
@@ -205,5 +206,100 @@ test('a consumer key handler runs and can cancel the arrow behaviour', async () 
 
 test('has no axe violations', async () => {
   const { container } = render(<SubjectTabs />);
+  expect(await axe(container)).toHaveNoViolations();
+});
+
+function SubjectLinkTabs({ initial = 'math', onValueChange }: { initial?: string; onValueChange?: (value: string) => void }) {
+  const [tab, setTab] = useState(initial);
+  const hrefOf = (value: string) => (value === 'math' ? '/exams/ged#study' : `/exams/ged?tab=${value}#study`);
+  return (
+    <ThemeProvider theme={theme}>
+      <Tabs
+        value={tab}
+        onValueChange={(next) => {
+          onValueChange?.(next);
+          setTab(next);
+        }}
+      >
+        <TabsList aria-label="GED subjects">
+          <TabsLink value="math" href={hrefOf('math')}>
+            Math
+          </TabsLink>
+          <TabsLink value="science" href={hrefOf('science')}>
+            Science
+          </TabsLink>
+          <TabsLink value="social" href={hrefOf('social')}>
+            Social Studies
+          </TabsLink>
+        </TabsList>
+        <TabsContent value="math">Math guide</TabsContent>
+        <TabsContent value="science">Science guide</TabsContent>
+        <TabsContent value="social">Social guide</TabsContent>
+      </Tabs>
+    </ThemeProvider>
+  );
+}
+
+test('link tabs are tabs whose links hold the address of each view', () => {
+  render(<SubjectLinkTabs />);
+  const science = screen.getByRole('tab', { name: 'Science' });
+  expect(science.tagName).toBe('A');
+  expect(science).toHaveAttribute('href', '/exams/ged?tab=science#study');
+  expect(screen.getByRole('tab', { name: 'Math' })).toHaveAttribute('href', '/exams/ged#study');
+  expect(screen.getByRole('tab', { name: 'Math' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel', { name: 'Math' })).toHaveTextContent('Math guide');
+});
+
+test('a plain click on a link tab selects it in place and reports the value once', async () => {
+  const user = userEvent.setup();
+  const onValueChange = jest.fn();
+  render(<SubjectLinkTabs onValueChange={onValueChange} />);
+  await user.click(screen.getByRole('tab', { name: 'Science' }));
+  expect(screen.getByRole('tab', { name: 'Science' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('Science guide');
+  expect(onValueChange).toHaveBeenCalledTimes(1);
+  expect(onValueChange).toHaveBeenCalledWith('science');
+});
+
+test('a click with a modifier key on a link tab is left to the browser', () => {
+  render(<SubjectLinkTabs />);
+  // Seen after the page's own handlers; jsdom cannot open the new tab, so the test cancels it there.
+  let leftToBrowser = false;
+  const browser = (event: MouseEvent) => {
+    leftToBrowser = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', browser);
+  fireEvent.click(screen.getByRole('tab', { name: 'Social Studies' }), { metaKey: true });
+  window.removeEventListener('click', browser);
+  expect(leftToBrowser).toBe(true);
+  expect(screen.getByRole('tab', { name: 'Math' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('link tabs keep roving focus and the arrow keys once scripted', async () => {
+  const user = userEvent.setup();
+  render(<SubjectLinkTabs />);
+  expect(screen.getByRole('tab', { name: 'Math' })).toHaveAttribute('tabindex', '0');
+  expect(screen.getByRole('tab', { name: 'Science' })).toHaveAttribute('tabindex', '-1');
+  await user.tab();
+  expect(screen.getByRole('tab', { name: 'Math' })).toHaveFocus();
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'Science' })).toHaveFocus();
+  expect(screen.getByRole('tab', { name: 'Science' })).toHaveAttribute('aria-selected', 'true');
+  await user.keyboard('{End}');
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('Social guide');
+});
+
+test("the server's render of link tabs opens the given tab and leaves every tab in the tab order", () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<SubjectLinkTabs initial="science" />);
+  const tabs = Array.from(container.querySelectorAll('[role="tab"]'));
+  expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false']);
+  for (const tab of tabs) expect(tab).not.toHaveAttribute('tabindex');
+  expect(container.querySelector('[role="tabpanel"]:not([hidden])')).toHaveTextContent('Science guide');
+});
+
+test('link tabs have no axe violations', async () => {
+  const { container } = render(<SubjectLinkTabs initial="social" />);
   expect(await axe(container)).toHaveNoViolations();
 });

@@ -1,6 +1,8 @@
-import { createContext, useContext, useId, type ComponentProps, type KeyboardEvent } from 'react';
+import { createContext, useContext, useId, type ComponentProps, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { useControllableValue } from '../hooks/use-controllable-value';
+import { useHydrated } from '../hooks/use-hydrated';
+import { isPlainLeftClick } from '../lib/plain-click';
 
 /** WAI-ARIA tabs with automatic activation: https://www.w3.org/WAI/ARIA/apg/patterns/tabs/ */
 
@@ -100,6 +102,7 @@ const Trigger = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
 
@@ -120,30 +123,73 @@ const Trigger = styled.button`
   &[data-orientation='vertical'][data-state='active'] { border-right-color: ${({ theme }) => theme.colors.primary}; }
 `;
 
+/** What a tab button and a tab link share: the ids that tie tab and panel, roving focus, state, and focus selects. */
+function useTab<Element extends HTMLElement>(value: string, component: string, onFocus: ((event: FocusEvent<Element>) => void) | undefined) {
+  const { baseId, value: selectedValue, orientation, select } = useTabsContext(component);
+  const isSelected = value === selectedValue;
+  return {
+    isSelected,
+    select,
+    tabProps: {
+      role: 'tab',
+      id: partId(baseId, 'tab', value),
+      'aria-selected': isSelected,
+      'aria-controls': partId(baseId, 'panel', value),
+      // Roving tabindex: Tab enters the list at the selected tab; arrows move within it.
+      tabIndex: isSelected ? 0 : -1,
+      'data-state': isSelected ? 'active' : 'inactive',
+      'data-orientation': orientation,
+      onFocus: (event: FocusEvent<Element>) => {
+        onFocus?.(event);
+        if (!event.defaultPrevented && !isSelected) select(value);
+      },
+    },
+  } as const;
+}
+
 export type TabsTriggerProps = ComponentProps<'button'> & { value: string };
 
 export function TabsTrigger({ value, onClick, onFocus, ...rest }: TabsTriggerProps) {
-  const { baseId, value: selectedValue, orientation, select } = useTabsContext('TabsTrigger');
-  const isSelected = value === selectedValue;
+  const { isSelected, select, tabProps } = useTab(value, 'TabsTrigger', onFocus);
   return (
     <Trigger
       type="button"
       {...rest}
-      role="tab"
-      id={partId(baseId, 'tab', value)}
-      aria-selected={isSelected}
-      aria-controls={partId(baseId, 'panel', value)}
-      // Roving tabindex: Tab enters the list at the selected tab; arrows move within it.
-      tabIndex={isSelected ? 0 : -1}
-      data-state={isSelected ? 'active' : 'inactive'}
-      data-orientation={orientation}
+      {...tabProps}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented && !isSelected) select(value);
       }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        if (!event.defaultPrevented && !isSelected) select(value);
+    />
+  );
+}
+
+export type TabsLinkProps = ComponentProps<'a'> & {
+  value: string;
+  /** The address of the page with this tab open, which the server renders. */
+  href: string;
+};
+
+/**
+ * A tab that is also a link, for tabs that are views of the page kept in its address. Without JavaScript it loads
+ * `href`; with it, it is a tab like TabsTrigger and a plain click selects in place (other clicks, such as one that
+ * opens a new browser tab, stay the browser's).
+ */
+export function TabsLink({ value, onClick, onFocus, ...rest }: TabsLinkProps) {
+  const hydrated = useHydrated();
+  const { isSelected, select, tabProps } = useTab(value, 'TabsLink', onFocus);
+  return (
+    <Trigger
+      as="a"
+      {...rest}
+      {...tabProps}
+      // The arrow keys need JavaScript: until it runs, every tab stays in the tab order.
+      tabIndex={hydrated ? tabProps.tabIndex : undefined}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+        event.preventDefault();
+        if (!isSelected) select(value);
       }}
     />
   );

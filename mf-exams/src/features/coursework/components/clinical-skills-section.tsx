@@ -1,6 +1,9 @@
 import styled from 'styled-components';
-import { Card, CardContent, CardHeader, CardTitle, Container, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@nurseprep/shared-ui';
+import { Card, CardContent, CardHeader, CardTitle, Container, Section, Tabs, TabsContent, TabsLink, TabsList } from '@nurseprep/shared-ui';
+import { useTabParam } from '../../../hooks/use-tab-param';
 import { clinicalSkillAreas, clinicalTexts as texts, DEFAULT_CLINICAL_AREA } from '../data/clinical-skills';
+
+const areaIds = clinicalSkillAreas.map((area) => area.id);
 
 const Topics = styled.div`
   display: grid;
@@ -18,19 +21,20 @@ const Points = styled.ul`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-/** Clinical skill areas in tabs: assessment first. */
+/** Clinical skill areas in tabs: assessment first. The open area is in the address (?tab=), each tab also a link. */
 export function ClinicalSkillsSection() {
+  const { tab, select, hrefOf } = useTabParam(areaIds, DEFAULT_CLINICAL_AREA, texts.anchorId);
   return (
     <Section id={texts.anchorId} aria-labelledby="clinical-heading" $tone="surface">
       <Container>
         <h2 id="clinical-heading">{texts.heading}</h2>
         <p>{texts.lead}</p>
-        <Tabs defaultValue={DEFAULT_CLINICAL_AREA}>
+        <Tabs value={tab} onValueChange={select}>
           <TabsList aria-label={texts.tabsLabel}>
             {clinicalSkillAreas.map(({ id, label }) => (
-              <TabsTrigger key={id} value={id}>
+              <TabsLink key={id} value={id} href={hrefOf(id)}>
                 {label}
-              </TabsTrigger>
+              </TabsLink>
             ))}
           </TabsList>
           {clinicalSkillAreas.map((area) => (

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { useLocation } from 'react-router-dom';
 import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
 import { installFakeApi } from '../../../testing/fake-api';
 import { CourseworkPage } from './coursework-page';
@@ -9,6 +11,12 @@ jest.setTimeout(15_000);
 beforeEach(() => {
   installFakeApi();
 });
+
+/** Shows the router's path and query string, as the address bar would. */
+function AddressBar() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="address">{`${pathname}${search}`}</output>;
+}
 
 describe('the coursework page', () => {
   it('has five course cards, each linking to its subject page', () => {
@@ -44,6 +52,25 @@ describe('the coursework page', () => {
     expect(await screen.findByText('COURSEWORK Review Guide')).toBeInTheDocument();
     const call = screen.getByRole('region', { name: 'Work with a Coursework Tutor' });
     expect(within(call).getByRole('link', { name: 'Book a Tutor' })).toHaveAttribute('href', '/booking?service=tutoring&exam=Coursework');
+  });
+
+  it('keeps the open clinical skill area in the address, each tab a link back to #clinical', async () => {
+    const user = userEvent.setup();
+    renderPage(
+      <>
+        <CourseworkPage />
+        <AddressBar />
+      </>,
+      { path: '/exams/coursework?tab=documentation' },
+    );
+    const tablist = screen.getByRole('tablist', { name: 'Clinical skill areas' });
+    expect(within(tablist).getByRole('tab', { name: 'Documentation' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tablist).getByRole('tab', { name: 'Health Assessment' })).toHaveAttribute('href', '/exams/coursework#clinical');
+    expect(within(tablist).getByRole('tab', { name: 'Clinical Skills' })).toHaveAttribute('href', '/exams/coursework?tab=skills#clinical');
+
+    await user.click(within(tablist).getByRole('tab', { name: 'Clinical Skills' }));
+    expect(within(tablist).getByRole('tab', { name: 'Clinical Skills' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/exams/coursework?tab=skills');
   });
 
   it('has no axe violations', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { useLocation } from 'react-router-dom';
 import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
 import { installFakeApi } from '../../../testing/fake-api';
 import { gedPage } from '../data/ged';
@@ -11,6 +12,12 @@ jest.setTimeout(15_000);
 beforeEach(() => {
   installFakeApi();
 });
+
+/** Shows the router's path and query string, as the address bar would. */
+function AddressBar() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="address">{`${pathname}${search}`}</output>;
+}
 
 describe('the GED page', () => {
   it('shows the hero, why the GED matters and the four subject areas', () => {
@@ -46,6 +53,36 @@ describe('the GED page', () => {
     }
     // The last ArrowRight wraps to the first tab.
     expect(within(tablist).getByRole('tab', { name: 'Math' })).toHaveFocus();
+  });
+
+  it('keeps the open study tab in the address: the server opens the tab it names, each tab links to its view, a click switches in place', async () => {
+    const user = userEvent.setup();
+    renderPage(
+      <>
+        <GedPage page={gedPage} />
+        <AddressBar />
+      </>,
+      { path: '/exams/ged?tab=science' },
+    );
+    const tablist = screen.getByRole('tablist', { name: 'GED subjects' });
+    expect(within(tablist).getByRole('tab', { name: 'Science' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Science');
+    expect(within(tablist).getByRole('tab', { name: 'Math' })).toHaveAttribute('href', '/exams/ged#study');
+    expect(within(tablist).getByRole('tab', { name: 'Social Studies' })).toHaveAttribute('href', '/exams/ged?tab=social#study');
+
+    await user.click(within(tablist).getByRole('tab', { name: 'Social Studies' }));
+    expect(within(tablist).getByRole('tab', { name: 'Social Studies' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Social Studies');
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/exams/ged?tab=social');
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(tablist).getByRole('tab', { name: 'Math' })).toHaveFocus();
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/exams\/ged$/);
+  });
+
+  it('opens the default tab when the address names no such tab', () => {
+    renderPage(<GedPage page={gedPage} />, { path: '/exams/ged?tab=astrology' });
+    expect(screen.getByRole('tab', { name: 'Math' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('books a GED tutor through the booking form', () => {

@@ -99,6 +99,17 @@ describe.each(cases)('the $name page', ({ page, exam, prices, tabs }) => {
   });
 });
 
+it("ATI's study tabs open the tab the address names, and each tab links to its view of the page", async () => {
+  const user = userEvent.setup();
+  renderPage(<PricedExamPage page={atiPage} />, { path: '/exams/ati?tab=practice' });
+  const tablist = screen.getByRole('tablist', { name: 'ATI study area' });
+  expect(within(tablist).getByRole('tab', { name: 'Practice' })).toHaveAttribute('aria-selected', 'true');
+  expect(within(tablist).getByRole('tab', { name: 'Study Materials' })).toHaveAttribute('href', '/exams/ati#study');
+  expect(within(tablist).getByRole('tab', { name: 'Test Strategies' })).toHaveAttribute('href', '/exams/ati?tab=strategies#study');
+  await user.click(within(tablist).getByRole('tab', { name: 'Test Strategies' }));
+  expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Test Strategies');
+});
+
 it('ATI\'s Book a Tutor opens the booking form prefilled for ATI tutoring, in the hero and the closing band too', () => {
   renderPage(<PricedExamPage page={atiPage} />);
   const links = screen.getAllByRole('link', { name: /Book a Tutor/ });

@@ -57,7 +57,7 @@ export function PricedExamPage({ page }: { page: PricedExamPageData }) {
           <section id="study" aria-labelledby="study-heading">
             <h2 id="study-heading">{page.study.heading}</h2>
             <p>{page.study.lead}</p>
-            <StudyTabs tabs={page.study.tabs} defaultTab={page.study.defaultTab} label={page.study.label} />
+            <StudyTabs tabs={page.study.tabs} defaultTab={page.study.defaultTab} label={page.study.label} anchorId="study" />
           </section>
         </Main>
         <PriceSidebar offers={page.offers} heading={page.pricesHeading} bookingExam={page.tutoring.exam} />

@@ -87,7 +87,9 @@ describe('the blog list', () => {
     renderBlog('/resources/blog?q=astrology&category=teas+exam');
     expect(screen.getByText('No articles found matching your criteria.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Articles' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    const clear = screen.getByRole('link', { name: 'Clear Filters' });
+    expect(clear).toHaveAttribute('href', '/resources/blog');
+    await user.click(clear);
     expect(cardTitles()).toHaveLength(6);
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('');
@@ -110,23 +112,42 @@ describe('the blog list', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages of articles' })).not.toBeInTheDocument();
   });
 
-  it('shows popular topics with their real counts; a tile filters the list and pressing it again clears that', async () => {
+  it('shows popular topics with their real counts; a tile filters the list in place and choosing it again clears that', async () => {
     const user = userEvent.setup();
-    renderBlog();
+    renderBlog('/resources/blog?page=2');
     const topics = screen.getByRole('region', { name: 'Popular Topics' });
-    expect(within(topics).getAllByRole('button').map((tile) => tile.textContent)).toEqual([
+    expect(within(topics).getAllByRole('link').map((tile) => tile.textContent)).toEqual([
       'TEAS Exam3 articles',
       'Study Skills2 articles',
       'HESI A21 article',
       'NCLEX-RN1 article',
     ]);
-    const teas = within(topics).getByRole('button', { name: /TEAS Exam/ });
+    const teas = within(topics).getByRole('link', { name: /TEAS Exam/ });
+    // Followed without JavaScript, the link starts the list again at page 1 and shows it.
+    expect(teas).toHaveAttribute('href', '/resources/blog?category=teas+exam#articles-heading');
     await user.click(teas);
-    expect(teas).toHaveAttribute('aria-pressed', 'true');
+    expect(teas).toHaveAttribute('aria-current', 'true');
+    expect(location()).toBe('/resources/blog?category=teas+exam');
     expect(cardTitles()).toEqual(['How to Pass the ATI TEAS 7 on Your First Try', 'TEAS Math Without Panic', 'TEAS Science: Anatomy First']);
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('teas exam');
+    expect(teas).toHaveAttribute('href', '/resources/blog#articles-heading');
     await user.click(teas);
+    expect(teas).not.toHaveAttribute('aria-current');
     expect(cardTitles()).toHaveLength(6);
+  });
+
+  it('works without JavaScript: the filters are a GET form to the blog list, and the server renders the filters of the URL', () => {
+    renderBlog('/resources/blog?q=teas&category=teas+exam');
+    const form = screen.getByRole('search', { name: 'Search articles' });
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/resources/blog');
+    expect(within(form).getByRole('searchbox', { name: 'Search articles' })).toHaveAttribute('name', 'q');
+    // Enter in the search box sends the category along with the words.
+    expect(within(form).getByRole('combobox', { name: 'Category' })).toHaveAttribute('name', 'category');
+    expect(within(form).getByRole('combobox', { name: 'Category' })).toHaveValue('teas exam');
+    expect(within(screen.getByRole('region', { name: 'Popular Topics' })).getByRole('link', { name: /TEAS Exam/ })).toHaveAttribute('aria-current', 'true');
+    expect(cardTitles()).toEqual(['How to Pass the ATI TEAS 7 on Your First Try', 'TEAS Math Without Panic', 'TEAS Science: Anatomy First']);
   });
 
   it('has no axe violations', async () => {

@@ -1,12 +1,20 @@
 import { useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, PageHeader, Search, Section, Select, Skeleton, TextField } from '@nurseprep/shared-ui';
+import { ButtonLink, Container, PageHeader, Search, Section, Select, Skeleton, TextField, useSearchParamState } from '@nurseprep/shared-ui';
 import { useBlogPosts } from '../../../queries/blog-posts';
 import { ArticleCard } from '../../../components/article-card';
 import { newestFirst } from '../../../lib/article-dates';
 import { ARTICLES_PER_PAGE, blogTexts as texts, POPULAR_TOPIC_COUNT } from '../data/blog-texts';
-import { categoriesOf, filterPosts, filtersFromSearchParams, pageOfPosts, popularTopics, searchParamsOf, type BlogFilters } from '../lib/blog-filters';
+import {
+  BLOG_PATH,
+  categoriesOf,
+  filterPosts,
+  filtersFromSearchParams,
+  pageOfPosts,
+  popularTopics,
+  searchParamChangesOf,
+  type BlogFilters,
+} from '../lib/blog-filters';
 import { BlogPagination } from './blog-pagination';
 import { NewsletterBox } from './newsletter-box';
 import { PopularTopics } from './popular-topics';
@@ -26,7 +34,7 @@ const Aside = styled.aside`
   gap: ${({ theme }) => theme.space.xl};
 `;
 
-const Filters = styled.div`
+const Filters = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   ${({ theme }) => theme.media.sm} {
@@ -73,9 +81,14 @@ const Empty = styled.div`
   p { margin: 0; }
 `;
 
-/** /resources/blog: search, category and page in the URL, the article cards, topic tiles and the newsletter. */
+const ARTICLES_HEADING_ID = 'articles-heading';
+
+/**
+ * /resources/blog: search, category and page in the URL, the article cards, topic tiles and the newsletter. Without
+ * JavaScript the filters are a GET form and the topics and pages are links; with it they all filter in place.
+ */
 export function BlogListPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, hrefWith, update, linkTo } = useSearchParamState();
   const filters = filtersFromSearchParams(searchParams);
   const posts = useBlogPosts();
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -86,17 +99,16 @@ export function BlogListPage() {
   const matching = filterPosts(all, filters);
   const shown = pageOfPosts(matching, filters.page, ARTICLES_PER_PAGE);
 
-  // Typing replaces the history entry; a new filter starts again at page 1.
-  const update = (change: Partial<BlogFilters>, replace = true) =>
-    setSearchParams(searchParamsOf({ ...filters, page: 1, ...change }), { replace, preventScrollReset: true });
+  // A new filter starts again at page 1. Typing replaces the history entry; a choice adds one.
+  const filterChanges = (change: Omit<Partial<BlogFilters>, 'page'>) => searchParamChangesOf({ ...change, page: 1 });
+  const setFilters = (change: Omit<Partial<BlogFilters>, 'page'>, push = false) => update(filterChanges(change), { push });
   const chooseTopic = (category: string) => {
-    update({ category }, false);
+    setFilters({ category }, true);
     listHeading.current?.scrollIntoView?.({ block: 'start' });
   };
-  const hrefOf = (page: number) => {
-    const search = searchParamsOf({ ...filters, page }).toString();
-    return search ? `?${search}` : '?';
-  };
+  // Without JavaScript the browser shows the list the topic filtered, as chooseTopic does with it.
+  const topicHref = (category: string) => hrefWith(filterChanges({ category }), ARTICLES_HEADING_ID);
+  const pageHref = (page: number) => hrefWith(searchParamChangesOf({ page }));
 
   return (
     <>
@@ -105,24 +117,27 @@ export function BlogListPage() {
         <Container>
           <Layout>
             <div>
-              <h2 id="articles-heading" ref={listHeading} tabIndex={-1}>
+              <h2 id={ARTICLES_HEADING_ID} ref={listHeading} tabIndex={-1}>
                 {texts.articlesHeading}
               </h2>
-              <Filters role="search" aria-label={texts.searchLabel}>
+              {/* Enter submits the words and the category; with JavaScript the list already shows them. */}
+              <Filters method="get" action={BLOG_PATH} role="search" aria-label={texts.searchLabel} onSubmit={(event) => event.preventDefault()}>
                 <SearchField>
                   <TextField
                     label={texts.searchLabel}
                     type="search"
+                    name="q"
                     placeholder={texts.searchPlaceholder}
                     value={filters.query}
-                    onChange={(event) => update({ query: event.target.value })}
+                    onChange={(event) => setFilters({ query: event.target.value })}
                   />
                   <Search aria-hidden="true" size={18} />
                 </SearchField>
                 <Select
                   label={texts.categoryLabel}
+                  name="category"
                   value={filters.category}
-                  onChange={(event) => update({ category: event.target.value }, false)}
+                  onChange={(event) => setFilters({ category: event.target.value }, true)}
                   options={[{ value: '', label: texts.allCategories }, ...categories.map((category) => ({ value: category, label: category }))]}
                 />
               </Filters>
@@ -142,23 +157,23 @@ export function BlogListPage() {
                   {matching.length === 0 ? (
                     <Empty>
                       <p>{texts.empty}</p>
-                      <Button type="button" variant="outline" onClick={() => update({ query: '', category: '' }, false)}>
+                      <ButtonLink variant="outline" {...linkTo(filterChanges({ query: '', category: '' }), { push: true })}>
                         {texts.clearFilters}
-                      </Button>
+                      </ButtonLink>
                     </Empty>
                   ) : (
-                    <Grid aria-labelledby="articles-heading">
+                    <Grid aria-labelledby={ARTICLES_HEADING_ID}>
                       {shown.items.map((post, index) => (
                         <ArticleCard key={post.slug} post={post} imageLoading={index < 2 ? 'eager' : 'lazy'} />
                       ))}
                     </Grid>
                   )}
-                  <BlogPagination page={shown.page} pageCount={shown.pageCount} hrefOf={hrefOf} />
+                  <BlogPagination page={shown.page} pageCount={shown.pageCount} hrefOf={pageHref} />
                 </>
               )}
             </div>
             <Aside>
-              {topics.length > 0 ? <PopularTopics topics={topics} active={filters.category} onChoose={chooseTopic} /> : null}
+              {topics.length > 0 ? <PopularTopics topics={topics} active={filters.category} hrefOf={topicHref} onChoose={chooseTopic} /> : null}
               <NewsletterBox />
             </Aside>
           </Layout>

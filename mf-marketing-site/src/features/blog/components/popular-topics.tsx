@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { isPlainLeftClick } from '@nurseprep/shared-ui';
 import type { Topic } from '../lib/blog-filters';
 import { blogTexts } from '../data/blog-texts';
 
@@ -13,7 +14,7 @@ const Tiles = styled.ul`
   list-style: none;
 `;
 
-const Tile = styled.button`
+const Tile = styled.a`
   display: grid;
   gap: 2px;
   width: 100%;
@@ -25,29 +26,53 @@ const Tile = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   text-align: left;
-  cursor: pointer;
+  text-decoration: none;
   strong { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
   span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  &[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceAlt}; box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary}; }
+  &[aria-current='true'] { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceAlt}; box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary}; }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
-/** Tiles of the topics with the most articles, with their real counts; choosing one filters the list. */
-export function PopularTopics({ topics, active, onChoose }: { topics: readonly Topic[]; active: string; onChoose: (category: string) => void }) {
+export interface PopularTopicsProps {
+  topics: readonly Topic[];
+  /** The category the list shows, or '' for all. */
+  active: string;
+  /** The address of the list in a category ('' for all), for a page without JavaScript. */
+  hrefOf: (category: string) => string;
+  onChoose: (category: string) => void;
+}
+
+/**
+ * Tiles of the topics with the most articles, with their real counts: links that filter the list, in place when a
+ * plain click can be handled here. The current topic's tile shows every category again.
+ */
+export function PopularTopics({ topics, active, hrefOf, onChoose }: PopularTopicsProps) {
   return (
     <section aria-labelledby="topics-heading">
       <h2 id="topics-heading">{texts.heading}</h2>
       <p>{texts.lead}</p>
       <Tiles>
-        {topics.map((topic) => (
-          <li key={topic.category}>
-            <Tile type="button" aria-pressed={topic.category === active} onClick={() => onChoose(topic.category === active ? '' : topic.category)}>
-              <strong>{topic.label}</strong>
-              <span>{texts.count(topic.count)}</span>
-            </Tile>
-          </li>
-        ))}
+        {topics.map((topic) => {
+          const isActive = topic.category === active;
+          const next = isActive ? '' : topic.category;
+          return (
+            <li key={topic.category}>
+              <Tile
+                href={hrefOf(next)}
+                aria-current={isActive ? 'true' : undefined}
+                onClick={(event) => {
+                  if (!isPlainLeftClick(event)) return;
+                  event.preventDefault();
+                  onChoose(next);
+                }}
+              >
+                <strong>{topic.label}</strong>
+                <span>{texts.count(topic.count)}</span>
+              </Tile>
+            </li>
+          );
+        })}
       </Tiles>
     </section>
   );

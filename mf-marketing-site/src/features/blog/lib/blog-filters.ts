@@ -1,4 +1,8 @@
 import type { BlogPostSummary } from '@nurseprep/contracts';
+import type { SearchParamChanges } from '@nurseprep/shared-ui';
+
+/** The blog list, which the search form submits to. */
+export const BLOG_PATH = '/resources/blog';
 
 /** The list's filters as they live in the URL: ?q=&category=&page= (the defaults are left out). */
 export interface BlogFilters {
@@ -17,12 +21,13 @@ export function filtersFromSearchParams(params: URLSearchParams): BlogFilters {
   };
 }
 
-export function searchParamsOf({ query, category, page }: BlogFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query) params.set('q', query);
-  if (category) params.set('category', category);
-  if (page > 1) params.set('page', String(page));
-  return params;
+/** The URL parameters a change of filters sets; a default value (no words, all categories, page 1) removes its parameter. */
+export function searchParamChangesOf({ query, category, page }: Partial<BlogFilters>): SearchParamChanges {
+  return {
+    ...(query === undefined ? {} : { q: query }),
+    ...(category === undefined ? {} : { category: category.toLowerCase() }),
+    ...(page === undefined ? {} : { page: page > 1 ? String(page) : null }),
+  };
 }
 
 /** The distinct categories, lowercase (spec: "All Categories plus the distinct lowercase categories"), A-Z. */

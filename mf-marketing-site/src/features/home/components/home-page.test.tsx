@@ -66,37 +66,37 @@ describe('the home page', () => {
     expect(within(schools).getByRole('link', { name: 'View Chamberlain University resources' })).toHaveAttribute('href', '/schools/chamberlain');
 
     const letters = within(schools).getByRole('group', { name: 'Filter schools by first letter' });
-    expect(within(letters).getByRole('button', { name: 'B' })).toBeDisabled();
-    await user.click(within(letters).getByRole('button', { name: 'C' }));
-    expect(within(letters).getByRole('button', { name: 'C' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(letters).getByRole('link', { name: 'B' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(letters).getByRole('link', { name: 'C' }));
+    expect(within(letters).getByRole('link', { name: 'C' })).toHaveAttribute('aria-current', 'true');
     expect(within(schools).getByRole('status')).toHaveTextContent('Showing 3 schools starting with C');
     expect(cards()).toEqual(['Capella University', 'Chamberlain University', 'Chatham University']);
 
-    await user.click(within(letters).getByRole('button', { name: 'W' }));
+    await user.click(within(letters).getByRole('link', { name: 'W' }));
     expect(within(schools).getByRole('status')).toHaveTextContent('Showing 1 school starting with W');
 
-    await user.click(within(schools).getByRole('button', { name: 'Clear selection' }));
+    await user.click(within(schools).getByRole('link', { name: 'Clear selection' }));
     expect(cards()).toHaveLength(6);
     expect(within(schools).getByText(/not affiliated with/)).toBeInTheDocument();
   });
 
-  it('study materials: All by default, a pressed category filter, the card facts and a Purchase link per material', async () => {
+  it('study materials: All by default, a current category filter, the card facts and a Purchase link per material', async () => {
     const user = userEvent.setup();
     await renderHome();
     const materials = screen.getByRole('region', { name: 'Study Materials' });
     const filters = within(materials).getByRole('group', { name: 'Filter study materials by category' });
-    expect(within(filters).getAllByRole('button').map((button) => button.textContent)).toEqual(['All', 'TEAS', 'HESI', 'NCLEX', 'Science', 'Coursework']);
-    expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(filters).getAllByRole('link').map((link) => link.textContent)).toEqual(['All', 'TEAS', 'HESI', 'NCLEX', 'Science', 'Coursework']);
+    expect(within(filters).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
     expect(within(materials).getAllByRole('link', { name: /^Purchase / })).toHaveLength(6);
 
-    await user.click(within(filters).getByRole('button', { name: 'Science' }));
-    expect(within(filters).getByRole('button', { name: 'Science' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(within(filters).getByRole('link', { name: 'Science' }));
+    expect(within(filters).getByRole('link', { name: 'Science' })).toHaveAttribute('aria-current', 'true');
+    expect(within(filters).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
     expect(within(materials).getByRole('status')).toHaveTextContent('Showing 2 Science materials');
     const purchases = within(materials).getAllByRole('link', { name: /^Purchase / });
     expect(purchases.map((link) => link.getAttribute('href'))).toEqual(['/payment?package=anatomy-physiology-flashcards', '/payment?package=chemistry-biology-practice-quizzes']);
 
-    await user.click(within(filters).getByRole('button', { name: 'TEAS' }));
+    await user.click(within(filters).getByRole('link', { name: 'TEAS' }));
     const card = within(materials).getByRole('listitem');
     expect(card).toHaveTextContent('TEAS 7 Complete Study Guide');
     expect(card).toHaveTextContent('PDF guide');

@@ -1,13 +1,29 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { findSchool, popularSchoolSlugs, schoolInitials, schoolsStartingWith, type School } from '@nurseprep/contracts';
-import { ArrowRight, Button, ButtonLink, Card, CardContent, CardFooter, CardHeader, CardTitle, Check, Container, LetterFilter, Section } from '@nurseprep/shared-ui';
+import {
+  alphabetLetterOf,
+  ArrowRight,
+  ButtonLink,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Check,
+  Container,
+  LetterFilter,
+  Section,
+  useSearchParamState,
+} from '@nurseprep/shared-ui';
 import { NotAffiliatedNote } from '../../../components/not-affiliated-note';
 import { homeTexts } from '../data/home-texts';
 
 const texts = homeTexts.schools;
 const popularSchools = popularSchoolSlugs.map((slug) => findSchool(slug)).filter((school): school is School => school !== undefined);
 const availableLetters = schoolInitials();
+
+/** The query parameter holding the chosen letter: /?school-letter=C#schools. */
+const SCHOOL_LETTER_PARAM = 'school-letter';
 
 const Status = styled.div`
   display: flex;
@@ -85,31 +101,43 @@ function SchoolCard({ school }: { school: School }) {
   );
 }
 
-/** Schools with the A-Z filter: no letter shows the popular six; a letter shows the schools starting with it. */
+/**
+ * Schools with the A-Z filter: no letter shows the popular six; a letter shows the schools starting with it. The
+ * letter lives in the address, so the server renders it; each letter is a link back to this section, followed in
+ * place with JavaScript.
+ */
 export function SchoolsSection() {
-  const [letter, setLetter] = useState<string | null>(null);
+  const { searchParams, hrefWith, update, linkTo } = useSearchParamState();
+  const letter = alphabetLetterOf(searchParams.get(SCHOOL_LETTER_PARAM));
   const shown = letter ? schoolsStartingWith(letter) : popularSchools;
+  const showPopular = linkTo({ [SCHOOL_LETTER_PARAM]: null }, { hash: texts.anchorId });
 
   return (
-    <Section aria-labelledby="schools-heading">
+    <Section id={texts.anchorId} aria-labelledby="schools-heading">
       <Container>
         <h2 id="schools-heading">{texts.heading}</h2>
         <p>{texts.lead}</p>
-        <LetterFilter label={texts.filterLabel} value={letter} onValueChange={setLetter} availableLetters={availableLetters} />
+        <LetterFilter
+          label={texts.filterLabel}
+          value={letter}
+          onValueChange={(next) => update({ [SCHOOL_LETTER_PARAM]: next })}
+          hrefOf={(next) => hrefWith({ [SCHOOL_LETTER_PARAM]: next }, texts.anchorId)}
+          availableLetters={availableLetters}
+        />
         <Status>
           <p role="status">{letter ? texts.showing(shown.length, letter) : texts.popularHeading}</p>
           {letter ? (
-            <Button variant="ghost" size="sm" onClick={() => setLetter(null)}>
+            <ButtonLink variant="ghost" size="sm" {...showPopular}>
               {texts.clear}
-            </Button>
+            </ButtonLink>
           ) : null}
         </Status>
         {shown.length === 0 && letter ? (
           <Empty>
             <p>{texts.empty(letter)}</p>
-            <Button variant="outline" onClick={() => setLetter(null)}>
+            <ButtonLink variant="outline" {...showPopular}>
               {texts.showAll}
-            </Button>
+            </ButtonLink>
           </Empty>
         ) : (
           <Grid>

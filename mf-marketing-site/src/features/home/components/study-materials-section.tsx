@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import {
   formatOfferPrice,
@@ -26,12 +25,21 @@ import {
   Lock,
   Section,
   Star,
+  useSearchParamState,
   type LucideIcon,
 } from '@nurseprep/shared-ui';
 import { homeTexts } from '../data/home-texts';
 
 const texts = homeTexts.materials;
 const filters = [texts.all, ...studyMaterialCategories] as const;
+
+/** The query parameter holding the chosen category, in lower case: /?materials=science#study-materials. */
+const CATEGORY_PARAM = 'materials';
+
+/** The category an address names (any case), or All. */
+function categoryFrom(value: string | null): string {
+  return studyMaterialCategories.find((category) => category.toLowerCase() === value?.toLowerCase()) ?? texts.all;
+}
 
 const typeIcons = { pdf: FileText, video: Eye, quiz: CheckCircle, 'exam-bank': BookOpen } satisfies Record<StudyMaterialType, LucideIcon>;
 
@@ -42,7 +50,9 @@ const FilterBar = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-const FilterButton = styled.button`
+const FilterLink = styled.a`
+  display: inline-flex;
+  align-items: center;
   min-height: 40px;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   border: 1px solid ${({ theme }) => theme.colors.primary};
@@ -51,9 +61,9 @@ const FilterButton = styled.button`
   color: ${({ theme }) => theme.colors.primary};
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
+  text-decoration: none;
   &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  &[aria-pressed='true'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
+  &[aria-current='true'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
@@ -170,21 +180,30 @@ function MaterialCard({ card }: { card: StudyMaterialCard }) {
   );
 }
 
-/** The study materials with the category filter (default All); Purchase goes to the checkout for that material. */
+/**
+ * The study materials with the category filter (default All); Purchase goes to the checkout for that material. The
+ * category lives in the address, so the server renders it; each choice is a link back to this section, followed in
+ * place with JavaScript.
+ */
 export function StudyMaterialsSection() {
-  const [category, setCategory] = useState<string>(texts.all);
+  const { searchParams, linkTo } = useSearchParamState();
+  const category = categoryFrom(searchParams.get(CATEGORY_PARAM));
   const shown = category === texts.all ? studyMaterialCards : studyMaterialCards.filter((card) => card.offer.category === category);
 
   return (
-    <Section aria-labelledby="materials-heading">
+    <Section id={texts.anchorId} aria-labelledby="materials-heading">
       <Container>
         <h2 id="materials-heading">{texts.heading}</h2>
         <p>{texts.lead}</p>
         <FilterBar role="group" aria-label={texts.filterLabel}>
           {filters.map((filter) => (
-            <FilterButton key={filter} type="button" aria-pressed={filter === category} onClick={() => setCategory(filter)}>
+            <FilterLink
+              key={filter}
+              aria-current={filter === category ? 'true' : undefined}
+              {...linkTo({ [CATEGORY_PARAM]: filter === texts.all ? null : filter.toLowerCase() }, { hash: texts.anchorId })}
+            >
               {filter}
-            </FilterButton>
+            </FilterLink>
           ))}
         </FilterBar>
         <Count role="status">{texts.showing(shown.length, category)}</Count>

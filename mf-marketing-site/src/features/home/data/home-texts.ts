@@ -49,6 +49,7 @@ export const homeTexts = {
     link: (name: string) => `Explore ${name} prep`,
   },
   schools: {
+    anchorId: 'schools',
     heading: 'Study Materials for Your Nursing School',
     lead: 'Course guides and tutoring matched to the school you attend. Pick a letter to find yours.',
     filterLabel: 'Filter schools by first letter',
@@ -72,6 +73,7 @@ export const homeTexts = {
     allResourcesHref: '/resources',
   },
   materials: {
+    anchorId: 'study-materials',
     heading: 'Study Materials',
     lead: 'Guides, question banks, flashcards and video lessons written and reviewed by our team.',
     filterLabel: 'Filter study materials by category',

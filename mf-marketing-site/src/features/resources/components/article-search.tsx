@@ -17,7 +17,10 @@ const Form = styled.form`
   }
 `;
 
-/** The hub's search box: opens the blog list filtered by the words (/resources/blog?q=...). */
+/**
+ * The hub's search box: opens the blog list filtered by the words (/resources/blog?q=...). Without JavaScript the
+ * browser submits the same GET form; with it the list opens without reloading the page.
+ */
 export function ArticleSearch() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -27,7 +30,7 @@ export function ArticleSearch() {
     navigate(words ? `${texts.blogPath}?${new URLSearchParams({ q: words }).toString()}` : texts.blogPath);
   };
   return (
-    <Form role="search" aria-label={texts.label} onSubmit={onSubmit}>
+    <Form method="get" action={texts.blogPath} role="search" aria-label={texts.label} onSubmit={onSubmit}>
       <TextField label={texts.label} type="search" name="q" placeholder={texts.placeholder} value={query} onChange={(event) => setQuery(event.target.value)} />
       <Button type="submit">
         <Search aria-hidden="true" size={18} />

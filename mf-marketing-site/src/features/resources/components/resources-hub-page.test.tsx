@@ -36,6 +36,14 @@ describe('the resources hub', () => {
     expect(within(latest).getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/resources/blog');
   });
 
+  it('searches the blog with a GET form to the blog list, which works without JavaScript', () => {
+    renderHub();
+    const search = screen.getByRole('search', { name: 'Search articles' });
+    expect(search).toHaveAttribute('method', 'get');
+    expect(search).toHaveAttribute('action', '/resources/blog');
+    expect(within(search).getByRole('searchbox', { name: 'Search articles' })).toHaveAttribute('name', 'q');
+  });
+
   it('opens the blog list filtered by the words searched', async () => {
     const user = userEvent.setup();
     renderHub();

@@ -34,7 +34,7 @@ function search() {
 }
 
 function letter(name: string) {
-  return within(screen.getByRole('group', { name: 'Filter schools by first letter' })).getByRole('button', { name });
+  return within(screen.getByRole('group', { name: 'Filter schools by first letter' })).getByRole('link', { name });
 }
 
 function address() {
@@ -48,7 +48,7 @@ describe('school directory', () => {
     expect(search()).toHaveAttribute('placeholder', 'Search for your nursing school...');
     expect(screen.getByText('Search above or click on any letter to browse nursing schools alphabetically')).toBeInTheDocument();
     expect(schoolCards()).toHaveLength(14);
-    expect(screen.queryByRole('button', { name: 'Clear all filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Clear all filters' })).not.toBeInTheDocument();
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
@@ -61,8 +61,28 @@ describe('school directory', () => {
 
   it('disables the letters no school starts with', () => {
     renderDirectory();
-    for (const disabled of ['B', 'F', 'Q', 'Z']) expect(letter(disabled)).toBeDisabled();
-    for (const enabled of ['A', 'C', 'U', 'W']) expect(letter(enabled)).toBeEnabled();
+    for (const disabled of ['B', 'F', 'Q', 'Z']) expect(letter(disabled)).toHaveAttribute('aria-disabled', 'true');
+    for (const enabled of ['A', 'C', 'U', 'W']) expect(letter(enabled)).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('works without JavaScript: the search is a GET form to /schools keeping the letter, and the letters are links', () => {
+    renderDirectory('/schools?q=uni&letter=C');
+    const form = screen.getByRole('search', { name: 'Find your school' });
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/schools');
+    expect(search()).toHaveAttribute('name', 'q');
+    expect(form.querySelector('input[type="hidden"][name="letter"]')).toHaveValue('C');
+    expect(letter('U')).toHaveAttribute('href', '/schools?q=uni&letter=U');
+    // The current letter is marked, and choosing it again clears it.
+    expect(letter('C')).toHaveAttribute('aria-current', 'true');
+    expect(letter('C')).toHaveAttribute('href', '/schools?q=uni');
+    expect(screen.getByRole('link', { name: 'Clear all filters' })).toHaveAttribute('href', '/schools');
+  });
+
+  it('sends no letter with the search when none is chosen', () => {
+    renderDirectory();
+    expect(screen.getByRole('search', { name: 'Find your school' }).querySelector('input[type="hidden"]')).toBeNull();
   });
 
   it('filters by search text in any case, counts the matches and puts the text in the URL', async () => {
@@ -73,11 +93,11 @@ describe('school directory', () => {
     expect(address()).toHaveTextContent('?q=UNIVERSITY+OF');
   });
 
-  it('filters by letter, says "starting with", presses the letter and puts it in the URL', async () => {
+  it('filters by letter in place, says "starting with", marks the letter and puts it in the URL', async () => {
     const { user } = renderDirectory();
     await user.click(letter('C'));
     expect(screen.getByText('Showing 3 schools starting with C')).toBeInTheDocument();
-    expect(letter('C')).toHaveAttribute('aria-pressed', 'true');
+    expect(letter('C')).toHaveAttribute('aria-current', 'true');
     expect(schoolCards().map((heading) => heading.textContent)).toEqual(['Capella University', 'Chamberlain University', 'Chatham University']);
     expect(address()).toHaveTextContent('?letter=C');
   });
@@ -97,9 +117,9 @@ describe('school directory', () => {
     expect(screen.getByText('No schools found matching your criteria')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Schools' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await user.click(screen.getByRole('link', { name: 'Clear all filters' }));
     expect(search()).toHaveValue('');
-    expect(letter('W')).toHaveAttribute('aria-pressed', 'false');
+    expect(letter('W')).not.toHaveAttribute('aria-current');
     expect(schoolCards()).toHaveLength(14);
     expect(screen.getByText('Search above or click on any letter to browse nursing schools alphabetically')).toBeInTheDocument();
     expect(address()).toHaveTextContent(/^$/);
@@ -108,7 +128,7 @@ describe('school directory', () => {
   it('reads both filters from the URL it was opened with', () => {
     renderDirectory('/schools?q=walden&letter=w');
     expect(search()).toHaveValue('walden');
-    expect(letter('W')).toHaveAttribute('aria-pressed', 'true');
+    expect(letter('W')).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('Showing 1 school starting with W matching "walden"')).toBeInTheDocument();
   });
 

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { schoolInitials } from '@nurseprep/contracts';
-import { Button, Container, LetterFilter, PageHeader, Section, TextField, X } from '@nurseprep/shared-ui';
+import { ButtonLink, Container, LetterFilter, PageHeader, Section, TextField, X } from '@nurseprep/shared-ui';
 import { directoryIntro, directoryTexts as texts, resultsSummary } from '../data/directory-texts';
-import { useDirectoryFilters } from '../hooks/use-directory-filters';
+import { DIRECTORY_PATH, LETTER_PARAM, SEARCH_PARAM, useDirectoryFilters } from '../hooks/use-directory-filters';
 import { filterSchools } from '../lib/filter-schools';
 import { ChallengesSection } from './challenges-section';
 import { CustomSupportSection } from './custom-support-section';
 import { SchoolCard } from './school-card';
 import { SchoolGrid } from './school-grid';
 
-const Filters = styled.div`
+const Filters = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -36,9 +36,12 @@ const Note = styled.p`
 
 const INITIALS = schoolInitials();
 
-/** /schools: the 14 schools, filtered by name and first letter (both kept in the URL). */
+/**
+ * /schools: the 14 schools, filtered by name and first letter (both kept in the URL). Without JavaScript the search
+ * is a GET form and the letters are links; with it both filter in place.
+ */
 export default function DirectoryPage() {
-  const { query, letter, isFiltered, setQuery, setLetter, clear } = useDirectoryFilters();
+  const { query, letter, isFiltered, setQuery, setLetter, hrefOfLetter, clearLink } = useDirectoryFilters();
   const results = useMemo(() => filterSchools({ letter, query }), [letter, query]);
   const trimmedQuery = query.trim();
 
@@ -48,16 +51,19 @@ export default function DirectoryPage() {
       <Section aria-labelledby="directory-results-heading">
         <Container>
           <h2 id="directory-results-heading">{texts.filtersHeading}</h2>
-          <Filters role="search" aria-label={texts.filtersHeading}>
+          {/* The list already follows every keystroke, so a submit (Enter) has nothing left to do in place. */}
+          <Filters method="get" action={DIRECTORY_PATH} role="search" aria-label={texts.filtersHeading} onSubmit={(event) => event.preventDefault()}>
             <TextField
               type="search"
+              name={SEARCH_PARAM}
               label={texts.searchLabel}
               placeholder={texts.searchPlaceholder}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               autoComplete="off"
             />
-            <LetterFilter label={texts.lettersLabel} value={letter} onValueChange={setLetter} availableLetters={INITIALS} />
+            {letter ? <input type="hidden" name={LETTER_PARAM} value={letter} /> : null}
+            <LetterFilter label={texts.lettersLabel} value={letter} onValueChange={setLetter} hrefOf={hrefOfLetter} availableLetters={INITIALS} />
           </Filters>
           <Status>
             <p role="status">
@@ -68,10 +74,10 @@ export default function DirectoryPage() {
                 : texts.noFilterHint}
             </p>
             {isFiltered ? (
-              <Button variant="outline" size="sm" onClick={clear}>
+              <ButtonLink variant="outline" size="sm" {...clearLink}>
                 <X aria-hidden="true" />
                 {texts.clear}
-              </Button>
+              </ButtonLink>
             ) : null}
           </Status>
           {results.length > 0 ? (
