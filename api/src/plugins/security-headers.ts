@@ -46,6 +46,9 @@ function headersFor(remotes: readonly string[]): Record<string, string> {
     // Remotes on other origins fetch their manifests and chunks from us, and we from them.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Nothing of an address goes to another site, but our own pages' form posts carry their origin: under
+    // no-referrer a browser sends `Origin: null`, which the cross-site check must refuse.
+    referrerPolicy: { policy: 'same-origin' },
   });
 }
 

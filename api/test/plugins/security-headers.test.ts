@@ -117,7 +117,7 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['referrer-policy']).toBe('same-origin');
       expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
       expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
       policies.add(String(response.headers['content-security-policy']));

@@ -179,3 +179,30 @@ describe('useSchemaForm', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 });
+
+describe('useSchemaForm on a server-rendered page', () => {
+  it('keeps what a person typed before the page hydrated, and sends it', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const page = (submit: (data: TutoringInquiry) => Promise<unknown>) => (
+      <ThemeProvider theme={theme}>
+        <TestForm submit={submit} />
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(async () => undefined));
+    document.body.appendChild(container);
+    // Typed into the server's HTML: no React handler sees it.
+    const typed = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'TEAS Exam', message: 'Typed before the page woke up.' };
+    for (const [name, value] of Object.entries(typed)) {
+      (container.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLTextAreaElement).value = value;
+    }
+
+    const submit = jest.fn(async (_data: TutoringInquiry) => undefined);
+    const root = await act(async () => hydrateRoot(container, page(submit)));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledWith(typed));
+    act(() => root.unmount());
+    container.remove();
+  });
+});

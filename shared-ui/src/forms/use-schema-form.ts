@@ -60,6 +60,27 @@ export function useSchemaForm<Field extends string, Output>({ schema, emptyValue
     return schemaPromise.current;
   }
 
+  // A person may type into the server's HTML before the page hydrates: hydration keeps what the fields show, so
+  // the form takes it on as its own (otherwise the next render would empty the fields and submit nothing).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<Record<Field, string>> = {};
+    for (const name of Object.keys(emptyValues) as Field[]) {
+      const control = form.elements.namedItem(name);
+      const shown =
+        control instanceof HTMLInputElement && control.type === 'checkbox'
+          ? control.checked ? 'true' : ''
+          : control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement
+            ? control.value
+            : undefined;
+      if (shown !== undefined && shown !== values[name]) typed[name] = shown;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // Once, as the form first appears: later the fields only change through their handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Runs after every render: the submit button may still be disabled in the render that shows the errors.
   useEffect(() => {
     const form = formRef.current;
