@@ -158,17 +158,21 @@ describe('the study planner', () => {
     const fallback = server.fetchMock;
     global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      const match = /^\/api\/practice\/attempts\/([^/]+)\/results$/.exec(url);
+      const match = /^\/api\/practice\/attempts\/([^/]+)(\/results)?$/.exec(url);
       if (!match) return fallback(input, init);
       asked.push({ url, token: (init?.headers as Record<string, string>)['x-practice-token'] });
+      if (!match[2]) return fakeResponse(200, JSON.stringify({ attempt: { id: match[1], status: match[1] } }));
+      // Asked only of a submitted attempt: an attempt in progress has no results (the server answers 404).
       if (match[1] === 'in-progress') return fakeResponse(404, JSON.stringify({ message: 'Not submitted.' }));
       return fakeResponse(200, JSON.stringify({ results: { byCategory: [{ category: 'science', label: 'Science', correct: 1, total: 4, percent: 25 }] } }));
     }) as unknown as typeof fetch;
     window.localStorage.setItem(planStorageKey('teas'), JSON.stringify({ examDate: '2027-01-19', hoursPerWeek: 10, completed: [] }));
     renderPage(<PlannerPage exam="teas" today={today} />, { path: '/exams/teas/planner' });
     expect(await screen.findByText('More time for your weakest areas: Science (25%).')).toBeInTheDocument();
+    // The attempt in progress is asked for its state only, never for results it does not have (no 404).
     expect(asked).toEqual([
-      { url: '/api/practice/attempts/in-progress/results', token: 'token-2' },
+      { url: '/api/practice/attempts/in-progress', token: 'token-2' },
+      { url: '/api/practice/attempts/submitted', token: 'token-1' },
       { url: '/api/practice/attempts/submitted/results', token: 'token-1' },
     ]);
   });

@@ -28,12 +28,16 @@ function storedAttemptsOf(bank: string): StoredAttempt[] {
 /** The categories of this browser's latest submitted practice attempt of the bank (none when there is none). */
 async function latestVisitorResults(bank: string): Promise<WeakCategory[]> {
   for (const attempt of storedAttemptsOf(bank).slice(0, ATTEMPTS_TRIED)) {
-    const response = await fetch(`/api/practice/attempts/${encodeURIComponent(attempt.id)}/results`, {
-      credentials: 'include',
-      headers: attempt.token ? { [practiceTokenHeader]: attempt.token } : {},
-    });
-    // 404: not submitted yet, or no longer kept; try the one before.
-    if (response.status === 404) continue;
+    const init: RequestInit = { credentials: 'include', headers: attempt.token ? { [practiceTokenHeader]: attempt.token } : {} };
+    const path = `/api/practice/attempts/${encodeURIComponent(attempt.id)}`;
+    // Its state first: an attempt still in progress has no results to ask for.
+    const state = await fetch(path, init);
+    // 404: no longer kept; try the one before.
+    if (state.status === 404) continue;
+    await throwIfNotOk(state);
+    const { attempt: current } = (await state.json()) as { attempt: { status: string } };
+    if (current.status !== 'submitted') continue;
+    const response = await fetch(`${path}/results`, init);
     await throwIfNotOk(response);
     const { results } = (await response.json()) as { results: { byCategory: WeakCategory[] } };
     return results.byCategory.map(({ category, percent }) => ({ category, percent }));
