@@ -48,17 +48,18 @@ test('the home filters: schools by letter with Clear selection, study materials 
   await loadWholeHome(page);
   const schools = page.getByRole('region', { name: 'Study Materials for Your Nursing School' });
   await expect(schools.getByRole('heading', { level: 3 })).toHaveCount(6);
-  await expect(schools.getByRole('button', { name: 'B', exact: true })).toBeDisabled();
-  await schools.getByRole('button', { name: 'J', exact: true }).click();
+  await expect(schools.getByRole('link', { name: 'B', exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await schools.getByRole('link', { name: 'J', exact: true }).click();
   await expect(schools.getByRole('status')).toHaveText('Showing 1 school starting with J');
   await expect(schools.getByRole('heading', { level: 3 })).toHaveText(['Johns Hopkins University']);
   await expect(schools.getByRole('link', { name: 'View Johns Hopkins University resources' })).toHaveAttribute('href', '/schools/johns-hopkins');
-  await schools.getByRole('button', { name: 'Clear selection' }).click();
+  await schools.getByRole('link', { name: 'Clear selection' }).click();
   await expect(schools.getByRole('heading', { level: 3 })).toHaveCount(6);
 
   const materials = page.getByRole('region', { name: 'Study Materials', exact: true });
-  await materials.getByRole('button', { name: 'NCLEX' }).click();
-  await expect(materials.getByRole('button', { name: 'NCLEX' })).toHaveAttribute('aria-pressed', 'true');
+  await materials.getByRole('link', { name: 'NCLEX', exact: true }).click();
+  await expect(materials.getByRole('link', { name: 'NCLEX', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(page).toHaveURL(/[?&]materials=nclex/);
   await expect(materials.getByRole('heading', { level: 3 })).toHaveText(['NCLEX-RN Comprehensive Review']);
   await materials.getByRole('link', { name: 'Purchase NCLEX-RN Comprehensive Review' }).click();
   await expect(page).toHaveURL(/\/payment\?package=nclex-rn-comprehensive-review$/);

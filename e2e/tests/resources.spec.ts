@@ -34,7 +34,7 @@ test('an article opens from the hub, the hub search opens the filtered blog, and
   await expect(page.getByText('No articles found matching your criteria.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('No articles found matching your criteria.')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await page.getByRole('link', { name: 'Clear Filters' }).click();
   await expect(articles.getByRole('heading', { level: 3 })).toHaveCount(6);
   await expect(page).toHaveURL(/\/resources\/blog$/);
 });

@@ -1,0 +1,119 @@
+/**
+ * A person taps the moment a page has loaded, not after its code has hydrated it. These open each page with
+ * plain Playwright (no wait for the page-ready mark) and hold the shell's entry script back for a while, so
+ * every action here lands on the server's HTML before React owns it; each must still take effect.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const HOLD_SHELL_MS = 2_000;
+
+/** Delays the shell's entry script, so the page stays unhydrated well past its load event. */
+async function holdShellScript(page: Page): Promise<void> {
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_SHELL_MS));
+    await route.continue();
+  });
+}
+
+/**
+ * Opens a page and returns as soon as its content shows: the shell's script (deferred, so DOMContentLoaded waits
+ * for it) is still held back, so the page is not hydrated yet.
+ */
+async function openUnhydrated(page: Page, path: string): Promise<void> {
+  await holdShellScript(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await expect(page.locator('html[data-page-ready]')).toHaveCount(0);
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test('the checkout payment tabs answer a tap made before the page hydrated', async ({ page }) => {
+  await openUnhydrated(page, '/payment');
+  const paypal = page.getByRole('tablist', { name: 'Payment methods' }).getByRole('tab', { name: 'PayPal' });
+  await paypal.click();
+  await expect(paypal).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the home exam tabs answer a tap made before the page hydrated', async ({ page }) => {
+  await openUnhydrated(page, '/');
+  const tabs = page.getByRole('tablist', { name: 'Exams' });
+  const second = tabs.getByRole('tab').nth(1);
+  await expect(second).toHaveAttribute('aria-selected', 'false');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+});
+
+test('"View All Chamberlain Courses" answers a tap made before the page hydrated', async ({ page }) => {
+  await openUnhydrated(page, '/schools/chamberlain');
+  const toggle = page.getByRole('button', { name: 'View All Chamberlain Courses' });
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Show Fewer Courses' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('the blog search and the school letter filter answer before the page hydrated', async ({ page }) => {
+  await openUnhydrated(page, '/resources/blog');
+  const search = page.getByRole('searchbox').first();
+  await search.fill('TEAS');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=TEAS/);
+  await expect(page.getByRole('main')).toContainText(/TEAS/);
+
+  await openUnhydrated(page, '/schools');
+  await page.getByRole('group', { name: /first letter/i }).getByRole('link', { name: 'C', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]letter=C/);
+  await expect(page.getByRole('status').filter({ hasText: /starting with C/ })).toBeVisible();
+});
+
+test('each lead form sent before the page hydrated is stored and answered, never as a GET', async ({ page }) => {
+  const gets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.method() === 'GET') gets.push(request.url());
+  });
+
+  await openUnhydrated(page, '/contact');
+  const contact = page.getByRole('form', { name: 'Contact message' });
+  await contact.getByLabel('Full Name').fill('Grace Hopper');
+  await contact.getByLabel('Email Address').fill(`early-contact-${unique()}@example.com`);
+  await contact.getByLabel('Subject').selectOption('Feedback');
+  await contact.getByLabel('Message').fill('Sent the moment the page appeared.');
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+
+  await openUnhydrated(page, '/tutoring');
+  const tutoring = page.getByRole('form', { name: 'Tutoring inquiry' });
+  await tutoring.getByLabel('Full Name').fill('Ada Lovelace');
+  await tutoring.getByLabel('Email Address').fill(`early-tutoring-${unique()}@example.com`);
+  await tutoring.getByLabel('Subject').selectOption({ index: 1 });
+  await tutoring.getByLabel('Message').fill('Sent the moment the page appeared.');
+  await tutoring.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Form submitted successfully!' })).toBeVisible();
+
+  await openUnhydrated(page, '/booking');
+  const booking = page.getByRole('form', { name: 'Service request' });
+  await booking.getByLabel('Full Name').fill('Florence Nightingale');
+  await booking.getByLabel('Email Address').fill(`early-booking-${unique()}@example.com`);
+  await booking.getByLabel('Preferred Contact Method').selectOption('email');
+  await booking.getByLabel('Service Type').selectOption('tutoring');
+  await booking.getByLabel('Urgency Level').selectOption('low');
+  await booking.getByLabel('Detailed Description').fill('Sent the moment the page appeared.');
+  await booking.getByRole('button', { name: 'Submit Service Request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Service Request Submitted!' })).toBeVisible();
+
+  for (const address of gets) expect(address).not.toMatch(/early-|Grace|Ada|Florence/);
+});
+
+test('a form filled in before the page hydrated and sent after keeps what was typed', async ({ page }) => {
+  await openUnhydrated(page, '/contact');
+  const contact = page.getByRole('form', { name: 'Contact message' });
+  await contact.getByLabel('Full Name').fill('Grace Hopper');
+  await contact.getByLabel('Email Address').fill(`typed-early-${unique()}@example.com`);
+  await contact.getByLabel('Subject').selectOption('Feedback');
+  await contact.getByLabel('Message').fill('Typed before the page woke up, sent after.');
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+  // Sent by the page's own code: no navigation, and the form is empty again.
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(contact.getByLabel('Full Name')).toHaveValue('');
+});
