@@ -28,3 +28,9 @@ export const BOOT_CHUNKS_FILE = 'boot-chunks.json';
 
 /** The class a server-rendered page's boot script puts on <html> while it holds a click for the page's code. */
 export const WAITING_CLASS = 'np-waiting';
+
+/**
+ * A remote's chunk whose name starts with this (`import(/* webpackChunkName: "deferred-…" *\/ …)`) is loaded when
+ * the page asks for it in the browser, never preloaded with the page, even when the server's render read it.
+ */
+export const DEFERRED_CHUNK_PREFIX = 'deferred-';

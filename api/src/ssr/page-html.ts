@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { RENDER_STATE_ELEMENT_ID } from '@nurseprep/contracts/src/server-rendering';
+import { DEFERRED_CHUNK_PREFIX, RENDER_STATE_ELEMENT_ID } from '@nurseprep/contracts/src/server-rendering';
 import type { RenderedPage } from './page-renderer';
 
 import { BOOT_ELEMENT_ID, BOOT_SCRIPT } from './boot-script';
@@ -71,7 +71,8 @@ export function parseBrowserManifest(text: string): BrowserManifest | null {
  * What the browser needs for the route's remote, so nothing waits on a chain: its manifest, its entry, the
  * chunk of its routes, and the page's own chunks (the browser files of the chunks the server render read,
  * matched by chunk name: both builds name chunks after their modules). `browserUrl` is the browser build's
- * folder of the live version; `nodeFiles` the node files' names.
+ * folder of the live version; `nodeFiles` the node files' names. A deferred chunk (DEFERRED_CHUNK_PREFIX) is left
+ * to the page.
  */
 export function remotePreloads(manifest: BrowserManifest, browserUrl: string, nodeFiles: readonly string[]): Preload[] {
   const entry = manifest.metaData.remoteEntry;
@@ -80,6 +81,7 @@ export function remotePreloads(manifest: BrowserManifest, browserUrl: string, no
   const asyncFiles = routes?.assets.js.async ?? [];
   for (const nodeFile of nodeFiles) {
     const name = nodeFile.replace(/\.cjs$/, '');
+    if (name.startsWith(DEFERRED_CHUNK_PREFIX)) continue;
     const match = asyncFiles.find((file) => file.startsWith(`${name}.`));
     if (match) files.add(match);
   }

@@ -18,7 +18,9 @@ const lowerSectionsWanted = new Promise<void>((resolve) => {
  * only once the visitor comes near it or does anything, so a first visit that only looks at the top does not
  * pay for it. A tap in there before it is hydrated is held by the page's boot script and answered after.
  */
-const HomeLowerSections = lazy(() => (typeof window === 'undefined' ? import('./home-lower-sections') : lowerSectionsWanted.then(() => import('./home-lower-sections'))));
+// Named deferred-: the server does not preload it with the page even though its render read it.
+const importLowerSections = () => import(/* webpackChunkName: "deferred-home-lower-sections" */ './home-lower-sections');
+const HomeLowerSections = lazy(() => (typeof window === 'undefined' ? importLowerSections() : lowerSectionsWanted.then(importLowerSections)));
 
 const Placeholder = styled(Container)`
   display: grid;
