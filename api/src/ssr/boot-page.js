@@ -1,10 +1,12 @@
 // The one inline script of a server-rendered page (api/src/ssr/boot-script.ts sends this text as it is), run
 // from the head before anything paints. Plain browser JavaScript: nothing compiles it.
 //
-// 1. It asks for the route's remote files at once, beside the shell's own scripts: the manifest as a fetch
-//    preload, the scripts fetched into the HTTP cache rather than preloaded, because Chromium keeps a failed
-//    script preload and fails the later <script> of the same URL with it, so a remote that was down could never
-//    be retried.
+// 1. Once the content has painted (the first-contentful-paint entry), it starts the page's code all at once: the
+//    shell's entry, which hydrates the page, the chunks the entry would otherwise ask for one step later
+//    (preloaded), and the route's remote files: the manifest as a fetch preload, the scripts fetched into the
+//    HTTP cache rather than preloaded, because Chromium keeps a failed script preload and fails the later
+//    <script> of the same URL with it, so a remote that was down could never be retried. Nothing is asked for
+//    before that paint, so the first paint never shares the network or the main thread with script.
 // 2. Until the page has hydrated, a tap on a control only script can answer (a tab, a toggle, a button) would
 //    do nothing. Such a click is held and given to the control again once React owns it (React marks the
 //    elements it hydrates with `__reactProps$` keys). A click React answered itself (it hydrates a control on
@@ -17,19 +19,59 @@
 (function (elementId, waitingClass, holdLimitMs) {
   var d = document;
   var source = d.getElementById(elementId);
-  var data = JSON.parse((source && source.textContent) || '{"preload":[]}');
-  data.preload.forEach(function (file) {
-    if (file.as === 'fetch') {
+  var data = JSON.parse((source && source.textContent) || '{"scripts":[],"preload":[]}');
+  function preloadRemoteFiles() {
+    (data.preload || []).forEach(function (file) {
+      if (file.as === 'fetch') {
+        var link = d.createElement('link');
+        link.rel = 'preload';
+        link.as = 'fetch';
+        link.crossOrigin = 'anonymous';
+        link.href = file.href;
+        d.head.appendChild(link);
+      } else {
+        fetch(file.href, { credentials: 'same-origin' }).catch(function () {});
+      }
+    });
+  }
+  function runShell() {
+    (data.chunks || []).forEach(function (href) {
       var link = d.createElement('link');
       link.rel = 'preload';
-      link.as = 'fetch';
-      link.crossOrigin = 'anonymous';
-      link.href = file.href;
+      link.as = 'script';
+      link.href = href;
       d.head.appendChild(link);
-    } else {
-      fetch(file.href, { credentials: 'same-origin' }).catch(function () {});
+    });
+    (data.scripts || []).forEach(function (src) {
+      var script = d.createElement('script');
+      script.src = src;
+      script.async = false;
+      d.head.appendChild(script);
+    });
+  }
+  // Once: after the first contentful paint, or after a while when none is reported (a background tab).
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    runShell();
+    preloadRemoteFiles();
+  }
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing here: the frame after the first one has painted.
+    if (window.requestAnimationFrame) {
+      window.requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
     }
-  });
+  }
+  setTimeout(start, 2000);
 
   var held = [];
   var timer = null;
@@ -58,7 +100,12 @@
     }
   }
   function hold(event, element, kind, submitter) {
-    if (hydrated(element)) return;
+    if (hydrated(element)) {
+      // React answers this one: an earlier tap held for the same control is superseded, not given as well (a
+      // toggle tapped before and after hydration would otherwise open and close).
+      drop(element);
+      return;
+    }
     event.npHeld = element;
     var value = kind === 'change' ? element.value : null;
     var earlier = held.filter(function (entry) { return entry.element === element; })[0];
@@ -70,11 +117,12 @@
     d.documentElement.classList.add(waitingClass);
     if (timer === null) timer = setInterval(release, 50);
   }
+  function drop(element) {
+    held = held.filter(function (entry) { return entry.element !== element; });
+  }
   function answered(event) {
     var element = event.npHeld;
-    if (element && hydrated(element)) {
-      held = held.filter(function (entry) { return entry.element !== element; });
-    }
+    if (element && hydrated(element)) drop(element);
   }
 
   window.addEventListener('click', function (event) {

@@ -11,11 +11,10 @@ export const BOOT_SCRIPT_CSP_HASH = `'sha256-${createHash('sha256').update(BOOT_
 
 /**
  * The shell's HTML with the rendered page: its head (title, description, canonical, JSON-LD) and styles, the
- * markup in #root and the data the browser hydrates. Everything the page's code needs starts downloading with
- * the HTML: the shell's deferred scripts stay in the head, the chunks its first render loads after them
- * (`bootChunks`, shell-relative) are preloaded beside them, and the boot script, first in the head, asks for the
- * route's remote files and holds clicks until the page has hydrated. The `<noscript>` notice goes: the page
- * reads without JavaScript.
+ * markup in #root and the data the browser hydrates. The boot script in the head starts the page's code once the
+ * content has painted, all at once: the shell's entry (the template's `<script defer>` tags), the chunks its first
+ * render loads (`bootChunks`, shell-relative, preloaded) and the route's remote files; until the page has
+ * hydrated it holds taps. The `<noscript>` notice goes: the page reads without JavaScript.
  */
 export function composePageHtml(
   template: string,
@@ -27,22 +26,21 @@ export function composePageHtml(
   if (page.head) {
     html = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
   }
+  const scripts: string[] = [];
+  html = html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+    scripts.push(src);
+    return '';
+  });
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
-  const boot = JSON.stringify({ preload: preloads }).replace(/</g, '\\u003c');
-  const chunkPreloads = bootChunks.map((file) => `<link rel="preload" as="script" href="/${file.replace(/^\//, '')}">`).join('');
+  const chunks = bootChunks.map((file) => `/${file.replace(/^\//, '')}`);
+  const boot = JSON.stringify({ scripts, chunks, preload: preloads }).replace(/</g, '\\u003c');
   const bootTags = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${boot}</script><script>${BOOT_SCRIPT}</script>`;
-  // First in the head's scripts, so the remote files are asked for as early as the shell's own.
-  const firstScript = html.search(/<script[\s>]/);
-  const headEnd = html.indexOf('</head>');
-  const at = firstScript >= 0 && firstScript < headEnd ? firstScript : headEnd;
-  html = `${html.slice(0, at)}${bootTags}${html.slice(at)}`;
-  // The shell's scripts start the page's hydration: asked for as urgently as the chunks they load.
-  html = html.replace(/<script defer(?:="defer")? src=/g, '<script defer fetchpriority="high" src=');
-  html = html.replace('</head>', `${chunkPreloads}${page.head}${page.styles}</head>`);
+  // Replaced by a function: a `$'` in the script or the page's head is text, not a replacement pattern.
+  html = html.replace('</head>', () => `${bootTags}${page.head}${page.styles}</head>`);
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   return html.replace(
     '<div id="root"></div>',
-    `<div id="root">${page.html}</div><script id="${RENDER_STATE_ELEMENT_ID}" type="application/json">${state}</script>`,
+    () => `<div id="root">${page.html}</div><script id="${RENDER_STATE_ELEMENT_ID}" type="application/json">${state}</script>`,
   );
 }
 

@@ -6,8 +6,8 @@ import { BOOT_ELEMENT_ID, BOOT_SCRIPT } from '../../src/ssr/boot-script';
 const fetchMock = jest.fn(() => Promise.resolve({ ok: true }));
 
 /** A page as the server sends it: the boot data, then the boot script, then the markup React has not hydrated yet. */
-function loadPage(markup: string, preload: Array<{ href: string; as: string }> = []) {
-  document.head.innerHTML = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${JSON.stringify({ preload })}</script>`;
+function loadPage(markup: string, preload: Array<{ href: string; as: string }> = [], scripts: string[] = [], chunks: string[] = []) {
+  document.head.innerHTML = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${JSON.stringify({ scripts, chunks, preload })}</script>`;
   document.body.innerHTML = markup;
   document.documentElement.className = '';
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
@@ -38,16 +38,33 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test('the route remote files are asked for at once: the manifest as a fetch preload, the scripts into the HTTP cache', () => {
+test('once the content has painted, the route remote files are asked for: the manifest as a fetch preload, the scripts into the HTTP cache', () => {
   loadPage('<main></main>', [
     { href: '/remotes/mf-x/0123456789abcdef/browser/mf-manifest.json', as: 'fetch' },
     { href: '/remotes/mf-x/0123456789abcdef/browser/remoteEntry.js', as: 'script' },
   ]);
+  expect(fetchMock).not.toHaveBeenCalled();
+  // jsdom reports no paint: the fallback starts it.
+  jest.advanceTimersByTime(2000);
   const link = document.head.querySelector<HTMLLinkElement>('link[rel=preload]');
   expect(link?.getAttribute('href')).toBe('/remotes/mf-x/0123456789abcdef/browser/mf-manifest.json');
   expect(link?.as).toBe('fetch');
   expect(link?.crossOrigin).toBe('anonymous');
   expect(fetchMock).toHaveBeenCalledWith('/remotes/mf-x/0123456789abcdef/browser/remoteEntry.js', { credentials: 'same-origin' });
+});
+
+test("the shell's entry runs once the content has painted, its chunks preloaded beside it, and only once", () => {
+  loadPage('<main></main>', [], ['/main.0123456789.js'], ['/172.21c26a5278.js']);
+  expect(document.head.querySelector('script[src]')).toBeNull();
+  expect(document.head.querySelector('link')).toBeNull();
+  // jsdom paints no frames: the fallback runs it.
+  jest.advanceTimersByTime(2000);
+  const scripts = [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')];
+  expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/main.0123456789.js']);
+  expect(scripts[0]!.async).toBe(false);
+  expect(document.head.querySelector('link[rel=preload]')?.getAttribute('href')).toBe('/172.21c26a5278.js');
+  jest.advanceTimersByTime(5000);
+  expect(document.head.querySelectorAll('script[src]')).toHaveLength(1);
 });
 
 test('a tap on a tab before the page has hydrated is held, shown as busy, and given to the tab once React owns it', () => {
@@ -96,6 +113,19 @@ test('a tap React answers itself (it hydrates the control on the spot) is not gi
   button.click();
   jest.advanceTimersByTime(500);
   expect(answered).toHaveBeenCalledTimes(1);
+});
+
+test('a toggle tapped before hydration and again after it is answered once, not opened and closed', () => {
+  loadPage('<button type="button" aria-expanded="false">View All Courses</button>');
+  const button = document.querySelector('button')!;
+  button.click();
+  const answered = jest.fn();
+  hydrate(button, answered);
+  // The second tap reaches React before the held one is given.
+  button.click();
+  jest.advanceTimersByTime(500);
+  expect(answered).toHaveBeenCalledTimes(1);
+  expect(document.documentElement.classList.contains('np-waiting')).toBe(false);
 });
 
 test('links and native controls are left to the browser', () => {
