@@ -9,6 +9,7 @@ import { errorHandling } from './plugins/errors';
 import { originCheck } from './plugins/origin-check';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
+import { cachePolicy } from './plugins/cache-policy';
 import { sessions } from './plugins/session';
 import { staticSite } from './plugins/static-site';
 import { pageFormRoutes } from './routes/page-forms';
@@ -78,6 +79,7 @@ export async function buildApp({ config, logger = false, database: givenDatabase
   await app.register(errorHandling);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(securityHeaders);
+  await app.register(cachePolicy);
   await app.register(apiDocs);
   await app.register(database, { config, database: givenDatabase });
   await app.register(sessions, { config });

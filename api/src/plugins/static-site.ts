@@ -18,6 +18,8 @@ import { RemoteFiles } from '../ssr/remote-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+/** A page rendered for one person. */
+const PERSONAL = 'private, no-store';
 /** Files whose names carry no content hash: they must be revalidated on every load. */
 const UNHASHED = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', BOOT_CHUNKS_FILE]);
 
@@ -256,7 +258,8 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     if (!page) return sendShell(reply, match ? 200 : 404);
     // A path of a known pattern can still name nothing (an unknown deck): the page rendered says so.
     const status = !match || page.notFound ? 404 : form?.outcome === 'invalid' ? 400 : form?.outcome === 'rate-limited' ? 429 : 200;
-    if (form) reply.header('Cache-Control', 'no-store');
+    // A form's answer holds what the person sent, and a signed-in page their name: neither is stored anywhere.
+    if (form || request.cookies?.[SESSION_COOKIE]) reply.header('Cache-Control', PERSONAL);
     else {
       reply.header('Cache-Control', NO_CACHE).header('ETag', page.etag).header('Vary', 'Cookie');
       if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();

@@ -164,6 +164,9 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
     expect(first.body).toContain(`<p>user ${account.username}</p>`);
     const second = await get('/exams/nclex', { cookie });
     expect(second.body).not.toBe(first.body);
+    // Theirs alone: no browser or shared cache keeps it, and there is no validator to revalidate it with.
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(first.headers.etag).toBeUndefined();
     expect((await get('/exams/nclex')).body).toContain('<p>user visitor</p>');
   });
 

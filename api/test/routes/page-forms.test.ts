@@ -73,7 +73,7 @@ describe.each(databaseKinds)('forms sent without JavaScript on %s', (kind) => {
     const response = await post('/tutoring', { ...contact, form: 'tutoring', name: 'G', email: 'not-an-email' });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(renderedForm(response.body)).toEqual({
       id: 'tutoring',
       outcome: 'invalid',
