@@ -50,9 +50,15 @@
     });
   }
   // Once: after the first contentful paint, or after a while when none is reported (a background tab).
+  // The shell hydrates the whole page and reads the state after #root: never before the document is parsed (a
+  // long page can paint its top while the rest is still arriving).
   var started = false;
   function start() {
     if (started) return;
+    if (d.readyState === 'loading') {
+      d.addEventListener('DOMContentLoaded', start);
+      return;
+    }
     started = true;
     runShell();
     preloadRemoteFiles();

@@ -67,6 +67,19 @@ test("the shell's entry runs once the content has painted, its chunks preloaded 
   expect(document.head.querySelectorAll('script[src]')).toHaveLength(1);
 });
 
+test("a long page that paints before it is parsed gets the shell's entry only once it is parsed", () => {
+  Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+  try {
+    loadPage('<main></main>', [], ['/main.0123456789.js']);
+    jest.advanceTimersByTime(5000);
+    expect(document.head.querySelector('script[src]')).toBeNull();
+  } finally {
+    delete (document as { readyState?: unknown }).readyState;
+  }
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  expect(document.head.querySelectorAll('script[src]')).toHaveLength(1);
+});
+
 test('a tap on a tab before the page has hydrated is held, shown as busy, and given to the tab once React owns it', () => {
   loadPage('<div role="tablist"><button role="tab" type="button">TEAS</button><button role="tab" type="button">HESI A2</button></div>');
   const tab = document.querySelectorAll('button')[1]!;
