@@ -4,7 +4,7 @@ import type { RenderedPage } from './page-renderer';
 
 import { BOOT_ELEMENT_ID, BOOT_SCRIPT } from './boot-script';
 
-export { BOOT_ELEMENT_ID, BOOT_SCRIPT };
+export { BOOT_SCRIPT };
 
 /** The CSP source that allows the boot script. */
 export const BOOT_SCRIPT_CSP_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
