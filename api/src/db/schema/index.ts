@@ -17,3 +17,7 @@ export { practiceAttempts } from './practice-attempts';
 export { practiceResponses } from './practice-responses';
 export { flashcardStates, flashcardReviewLog, studyPlans } from './flashcards';
 export { remoteVersions, remotePromotions } from './deployments';
+export { emailTokens } from './email-tokens';
+export { mailOutbox } from './mail-outbox';
+export { loginThrottles } from './login-throttles';
+export { leadContactChanges } from './lead-contact-changes';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 export const users = pgTable(
@@ -14,6 +14,8 @@ export const users = pgTable(
     lastName: varchar('last_name', { length: 100 }).notNull(),
     examType: varchar('exam_type', { length: 20 }).notNull().default('TEAS'),
     role: varchar('role', { length: 20, enum: ['student', 'staff'] }).notNull().default('student'),
+    /** When the person followed the verification link mailed to `email`; null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
