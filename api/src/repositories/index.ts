@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { createCampaignsRepository } from './campaigns-repository';
 import { createContentRepository } from './content-repository';
 import { createLeadsRepository } from './leads-repository';
+import { createMailOutboxRepository } from './mail-outbox-repository';
 import { createPracticeRepository } from './practice-repository';
 import { createFlashcardsRepository } from './flashcards-repository';
 import { createNewsletterSubscriptionsRepository } from './newsletter-subscriptions-repository';
@@ -23,6 +24,7 @@ export function createRepositories(db: Database) {
     newsletterSubscriptions: createNewsletterSubscriptionsRepository(db),
     whatsappMessages: createWhatsappMessagesRepository(db),
     campaigns: createCampaignsRepository(db),
+    mailOutbox: createMailOutboxRepository(db),
     practice: createPracticeRepository(db),
     flashcards: createFlashcardsRepository(db),
   };
