@@ -23,3 +23,4 @@ export * from './leads-inbox';
 export * from './practice';
 export * from './flashcards';
 export * from './study-plans';
+export * from './email-links';

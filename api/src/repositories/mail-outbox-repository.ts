@@ -13,7 +13,7 @@ export function createMailOutboxRepository(db: Executor) {
       await db.insert(mailOutbox).values(
         mails.map((mail) => ({
           kind: mail.kind,
-          recipient: mail.to,
+          recipient: mail.to.toLowerCase(),
           subject: mail.subject,
           textBody: mail.text,
           htmlBody: mail.html,
