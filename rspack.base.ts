@@ -193,7 +193,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     name: isHost ? 'shell' : app.name,
     context: options.dir,
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written beside the files for debugging but not linked from them (no sourceMappingURL),
+    // and the server does not serve them: visitors get the minified code only.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(options.dir, 'dist'),

@@ -33,7 +33,7 @@ const spread = (values: number[]) => `median ${median(values).toFixed(0)} ms (mi
 async function startInstance(port: number, databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DEPLOY_TOKEN: token, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_AUTH_PER_MINUTE: '100000' },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DEPLOY_TOKEN: token, LOG_LEVEL: 'warn', NODE_ENV: 'production', SITE_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_AUTH_PER_MINUTE: '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {

@@ -5,7 +5,7 @@
 //   npm run bench:bundle -- --url http://127.0.0.1:3000    measures a server that is already running
 //   npm run bench:bundle -- --json                also prints the figures as JSON
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -73,12 +73,28 @@ async function measure(browser, baseUrl, pagePath) {
   return { path: pagePath, files: unique, raw: sum('raw'), gzip: sum('gzip'), transferred: sum('transferred') };
 }
 
+/**
+ * The source map of a file built on this machine: read from the build, since a production server does not serve
+ * maps (the shell's from shell/dist, a remote's from its published version in REMOTES_DIR; hashed names and
+ * version folders make a file found there the same file). Null otherwise: then the server is asked, which
+ * answers outside production.
+ */
+function builtSourceMap(fileUrl) {
+  const { pathname } = new URL(fileUrl);
+  const remote = /^\/remotes\/(.+)$/.exec(pathname);
+  const file = remote ? path.join(process.env.REMOTES_DIR || path.join(root, 'deployments'), remote[1]) : path.join(root, 'shell', 'dist', pathname);
+  return existsSync(`${file}.map`) ? JSON.parse(readFileSync(`${file}.map`, 'utf8')) : null;
+}
+
 /** What a file mostly holds, from its source map: the packages (or app folders) with the largest share of its sources. */
 async function describeContents(fileUrl) {
   try {
-    const response = await fetch(`${fileUrl}.map`);
-    if (!response.ok) return '';
-    const map = await response.json();
+    let map = builtSourceMap(fileUrl);
+    if (!map) {
+      const response = await fetch(`${fileUrl}.map`);
+      if (!response.ok) return '';
+      map = await response.json();
+    }
     const shares = new Map();
     map.sources.forEach((source, index) => {
       const size = map.sourcesContent?.[index]?.length ?? 0;

@@ -64,11 +64,15 @@ try {
 }
 
 const port = process.env.PORT ?? '3000';
+// A production server needs its public address (canonical URLs, the sitemap, links in emails); on this machine
+// that is localhost unless SITE_URL says otherwise.
+const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
 console.log(`Serving NursePrep Academy at http://localhost:${port}`);
+console.log(`SITE_URL=${siteUrl}${process.env.SITE_URL ? '' : ' (set SITE_URL to the public address when others reach this server)'}`);
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: { ...process.env, PORT: port, NODE_ENV: process.env.NODE_ENV ?? 'production', SITE_URL: siteUrl },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -120,7 +120,7 @@ async function seedForWhatsapp(environment: Record<string, string>): Promise<voi
     const repositories = createRepositories(handle.db);
     await createOrPromoteStaff(repositories.users, staffAccount);
     for (let index = 0; index < CAMPAIGN_RECIPIENTS; index += 1) {
-      await repositories.leads.upsertFromContact({ name: `Campaign ${index}`, email: `campaign-${index}@example.com`, phone: `4479${String(index).padStart(7, '0')}`, examType: 'TEAS', source: 'service-request', whatsappConsent: true });
+      await repositories.leadContacts.recordFormContact({ name: `Campaign ${index}`, email: `campaign-${index}@example.com`, phone: `4479${String(index).padStart(7, '0')}`, examType: 'TEAS', source: 'service-request', whatsappConsent: true });
     }
   } finally {
     await handle.close();

@@ -3,9 +3,11 @@ import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
+import { backgroundTasks } from './plugins/background-tasks';
 import { database } from './plugins/db';
 import { deployments } from './plugins/deployments';
 import { errorHandling } from './plugins/errors';
+import { mailDelivery } from './plugins/mail';
 import { originCheck } from './plugins/origin-check';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
@@ -27,6 +29,7 @@ import { serviceRequestRoutes } from './routes/service-requests';
 import { siteConfigRoutes } from './routes/site-config';
 import { tutoringInquiryRoutes } from './routes/tutoring-inquiries';
 import { whatsappRoutes } from './routes/whatsapp';
+import { whatsappConsentRoutes } from './routes/whatsapp-consent';
 import { loadQuestionBank, type QuestionBank } from './practice/question-bank';
 import { loadDecks, type DeckStore } from './flashcards/decks';
 import { flashcardRoutes } from './routes/flashcards';
@@ -52,7 +55,7 @@ export interface BuildOptions {
   logger?: boolean;
   /** An already open database to use instead of opening one from the config; the caller closes it. */
   database?: DatabaseHandle;
-  /** The clock practice time limits and flashcard reviews use (tests move it instead of waiting). */
+  /** The clock of sessions, email links, practice time limits and flashcard reviews (tests move it instead of waiting). */
   now?: () => Date;
 }
 
@@ -80,16 +83,18 @@ export async function buildApp({ config, logger = false, database: givenDatabase
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(securityHeaders);
   await app.register(cachePolicy);
-  await app.register(apiDocs);
   await app.register(database, { config, database: givenDatabase });
-  await app.register(sessions, { config });
+  await app.register(backgroundTasks);
+  await app.register(sessions, { config, ...(now ? { now } : {}) });
+  await app.register(apiDocs, { access: config.apiDocs });
   await app.register(rateLimits, config.rateLimits);
   await app.register(originCheck, { allowedOrigins: config.allowedOrigins });
   await app.register(deployments, { config });
+  await app.register(mailDelivery, { config });
 
   await app.register(healthRoutes);
   await app.register(siteConfigRoutes, { settings: config.settings });
-  await app.register(authRoutes);
+  await app.register(authRoutes, now ? { now } : {});
   await app.register(tutoringInquiryRoutes);
   await app.register(serviceRequestRoutes);
   await app.register(contentRoutes, { contentDir: config.contentDir });
@@ -97,6 +102,7 @@ export async function buildApp({ config, logger = false, database: givenDatabase
   await app.register(newsletterRoutes);
   await app.register(seoRoutes, { siteUrl: config.siteUrl });
   await app.register(whatsappRoutes, { whatsapp: config.whatsapp });
+  await app.register(whatsappConsentRoutes);
   await app.register(documentRoutes, { filesDir: config.filesDir, contentDir: config.contentDir });
   await app.register(fileRoutes, { filesDir: config.filesDir });
   await app.register(practiceRoutes, now ? { now } : {});

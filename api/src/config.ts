@@ -4,6 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { socialNetworks, type SiteSettings } from '@nurseprep/contracts';
 import { devRemotesSchema, type DevRemote } from './deployments/dev-remotes';
+import type { MailSenderTimings } from './mail/mail-sender';
+import { formatMailbox, isSmtpUrl, parseMailbox } from './mail/mail-settings';
 
 /**
  * The folder whose package.json declares the workspaces. Found by walking up from the working directory
@@ -55,6 +57,9 @@ function isAddressOrCidr(entry: string): boolean {
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
+const apiDocsAccess = ['public', 'staff', 'off'] as const;
+export type ApiDocsAccess = (typeof apiDocsAccess)[number];
+
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback);
 
 /** An optional setting: unset and empty both mean "not configured". */
@@ -87,11 +92,14 @@ const environmentSchema = z.object({
   QUESTIONS_DIR: z.string().min(1).optional(),
   /** Flashcard deck files (<deck-id>.json); CONTENT_DIR/flashcards by default. */
   FLASHCARDS_DIR: z.string().min(1).optional(),
-  /** auto: Secure when the request came over HTTPS (directly or through a proxy's X-Forwarded-Proto). */
-  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /**
+   * auto: Secure when the request came over HTTPS (directly or through a proxy's X-Forwarded-Proto). Unset:
+   * true in production when SITE_URL is https://, else auto.
+   */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).optional(),
   /**
    * Which proxies' X-Forwarded-For/-Proto/-Host to believe: `false` (default: none, the server faces
-   * clients directly), `true` (any: only when every request passes through the proxy), a hop count, or
+   * clients directly), `true` (any: development and test only, see loadServerConfig), a hop count, or
    * comma-separated proxy addresses/CIDRs. Trusting headers no proxy sets lets clients forge their IP.
    */
   TRUST_PROXY: z
@@ -117,6 +125,8 @@ const environmentSchema = z.object({
   /** Flashcard reviews, merges and study plan saves per IP per 10 minutes (a long session fits many times). */
   RATE_LIMIT_FLASHCARD_REVIEWS_PER_10_MINUTES: perMinute(600),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** The OpenAPI docs at /api/docs: for anyone, for staff only, or off. Off in production unless set. */
+  API_DOCS: z.enum(apiDocsAccess).optional(),
   /** Server-side rendering of pages: on (default) or off (every page rendered in the browser). */
   SSR: z.enum(['on', 'off']).default('on'),
   /** How long one page may take to render on the server before the browser is left to render it. */
@@ -127,7 +137,10 @@ const environmentSchema = z.object({
     .default('')
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter((origin) => origin.length > 0))
     .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
-  /** The public address of the site, for canonical URLs, social tags, the sitemap and robots.txt. */
+  /**
+   * The public address of the site, for canonical URLs, social tags, the sitemap, robots.txt and the links in
+   * emails. Required by a production server (loadServerConfig); http://localhost:<PORT> otherwise.
+   */
   SITE_URL: z
     .string()
     .trim()
@@ -162,6 +175,21 @@ const environmentSchema = z.object({
   WHATSAPP_CAMPAIGN_TEMPLATE: optionalSetting(z.string().regex(/^[a-z0-9_]{1,512}$/, 'must be an approved template name (lower case, digits and _)')),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as en or en_US').default('en_US'),
   WHATSAPP_SEND_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Where mail is sent: `smtp://` or `smtps://`, with `user:password@` when the server wants a login. */
+  SMTP_URL: optionalSetting(z.string().refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465')),
+  /** The From of every mail; by default the brand name with SITE_EMAIL. */
+  MAIL_FROM: optionalSetting(z.string().refine((value) => parseMailbox(value) !== undefined, 'must be one address, such as "NursePrep Academy" <no-reply@example.com>')),
+  /** Where mail is written as .eml files while SMTP_URL is unset. */
+  MAIL_DIR: z.string().trim().min(1).default(path.join(repositoryRoot, 'data', 'mail')),
+  /** Whether this instance sends the mail outbox; off, it only queues mail for the instances that do. */
+  MAIL_SENDER: z.enum(['on', 'off']).default('on'),
+  /** Gets a note for each lead form sent. */
+  STAFF_NOTIFY_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.email().optional()),
   ...Object.fromEntries(socialNetworks.map((network) => [`SITE_SOCIAL_${network.toUpperCase()}_URL`, z.url().optional()])),
   /** The folder `npm run publish` writes versions of remotes to, served by this server at /remotes/. */
   REMOTES_DIR: z.string().min(1).default(path.join(repositoryRoot, 'deployments')),
@@ -211,14 +239,31 @@ export interface AppConfig {
     flashcardReviewsPer10Minutes: number;
   };
   logLevel: LogLevel;
+  /** Who may read the OpenAPI docs at /api/docs (off: not served). */
+  apiDocs: ApiDocsAccess;
   /** Pages rendered on the server (SSR); the timeout of one render. */
   serverRendering: { enabled: boolean; timeoutMs: number };
   allowedOrigins: string[];
-  /** SITE_URL without a trailing slash; by default http://localhost:<PORT>. */
+  /** SITE_URL without a trailing slash; http://localhost:<PORT> when it is not set (never in production: loadServerConfig). */
   siteUrl: string;
   settings: SiteSettings & { siteUrl: string };
   whatsapp: WhatsappConfig;
   deployments: DeploymentsConfig;
+  mail: MailConfig;
+}
+
+/** How the site's email leaves: through SMTP_URL, or as .eml files in `dir` while it is unset. */
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  /** The From header, such as `"NursePrep Academy" <support@example.com>`. */
+  from: string;
+  dir: string;
+  /** Gets a note for each lead form; undefined: nobody does. */
+  staffNotifyEmail: string | undefined;
+  /** Whether this instance runs the outbox sender (MAIL_SENDER). */
+  sending: boolean;
+  /** Shorter waits for tests; the sender's defaults otherwise (not read from the environment). */
+  senderTimings?: Partial<MailSenderTimings>;
 }
 
 /** Where remotes' versions are published and how instances follow the registry. */
@@ -276,6 +321,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   }
   const values = parsed.data as z.infer<typeof environmentSchema> & Record<string, string | undefined>;
   const siteUrl = values.SITE_URL ?? `http://localhost:${values.PORT}`;
+  const cookieSecure = values.COOKIE_SECURE ?? (values.NODE_ENV === 'production' && siteUrl.startsWith('https://') ? 'true' : 'auto');
   return {
     port: values.PORT,
     host: values.HOST,
@@ -287,7 +333,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     contentDir: path.resolve(values.CONTENT_DIR),
     questionsDir: path.resolve(values.QUESTIONS_DIR ?? path.join(values.CONTENT_DIR, 'questions')),
     flashcardsDir: path.resolve(values.FLASHCARDS_DIR ?? path.join(values.CONTENT_DIR, 'flashcards')),
-    cookieSecure: values.COOKIE_SECURE === 'auto' ? 'auto' : values.COOKIE_SECURE === 'true',
+    cookieSecure: cookieSecure === 'auto' ? 'auto' : cookieSecure === 'true',
     trustProxy: values.TRUST_PROXY,
     rateLimits: {
       formsPerMinute: values.RATE_LIMIT_FORMS_PER_MINUTE,
@@ -298,6 +344,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       flashcardReviewsPer10Minutes: values.RATE_LIMIT_FLASHCARD_REVIEWS_PER_10_MINUTES,
     },
     logLevel: values.LOG_LEVEL,
+    apiDocs: values.API_DOCS ?? (values.NODE_ENV === 'production' ? 'off' : 'public'),
     serverRendering: { enabled: values.SSR === 'on', timeoutMs: values.SSR_TIMEOUT_MS },
     allowedOrigins: values.ALLOWED_ORIGINS,
     siteUrl,
@@ -329,5 +376,44 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       pollMs: values.DEPLOYMENTS_POLL_MS,
       devRemotes: values.NODE_ENV === 'development' ? values.DEV_REMOTES : undefined,
     },
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: (values.MAIL_FROM === undefined ? undefined : parseMailbox(values.MAIL_FROM)) ?? formatMailbox(values.SITE_BRAND_NAME, values.SITE_EMAIL),
+      dir: path.resolve(values.MAIL_DIR),
+      staffNotifyEmail: values.STAFF_NOTIFY_EMAIL?.toLowerCase(),
+      sending: values.MAIL_SENDER === 'on',
+    },
   };
+}
+
+/**
+ * What a production server must not start without, beyond loadConfig's checks. The command-line tools read the
+ * same variables but not these rules: a build or a promotion needs no SITE_URL.
+ */
+function productionServerProblems(config: AppConfig, environment: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (!environment.SITE_URL?.trim()) {
+    problems.push(
+      'SITE_URL: is required when NODE_ENV is production: the public address of the site, such as https://www.example.com ' +
+        '(canonical URLs, the sitemap and the links in emails are built on it, and must not point at localhost)',
+    );
+  }
+  if (config.trustProxy === true) {
+    problems.push(
+      'TRUST_PROXY: true is refused when NODE_ENV is production: any client could then write its own X-Forwarded-For ' +
+        'and escape every per-IP limit. Give the hop count of your proxies (1 behind one load balancer) or their addresses/CIDRs',
+    );
+  }
+  if (config.apiDocs === 'public') {
+    problems.push('API_DOCS: public is for development and test; in production use staff (staff only) or off');
+  }
+  return problems;
+}
+
+/** The server's configuration: loadConfig's, and in production the rules a public server must follow. */
+export function loadServerConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const config = loadConfig(environment);
+  const problems = config.nodeEnv === 'production' ? productionServerProblems(config, environment) : [];
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  return config;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from './config';
+import { loadServerConfig } from './config';
 import { buildApp } from './app';
 
 /** Listens and shuts down gracefully; everything else lives in app.ts. */
@@ -7,7 +7,7 @@ async function main(): Promise<void> {
   let app: FastifyInstance;
   let config;
   try {
-    config = loadConfig();
+    config = loadServerConfig();
     app = await buildApp({ config, logger: config.nodeEnv !== 'test' });
   } catch (error) {
     // Start-up problems (bad variable, database folder in use, bad content file) are the operator's to fix:

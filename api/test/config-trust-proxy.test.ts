@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../src/config';
+import { loadConfig, loadServerConfig } from '../src/config';
 import { buildTestApp, databaseKinds, newAccount, openTestDatabase, type TestDatabase } from './helpers/test-app';
 
 describe('TRUST_PROXY', () => {
@@ -31,10 +31,34 @@ describe('TRUST_PROXY', () => {
   );
 });
 
+describe('TRUST_PROXY in production', () => {
+  const production = { NODE_ENV: 'production', SITE_URL: 'https://www.nurseprep.example' };
+
+  it('refuses true, saying why and what to give instead', () => {
+    expect(() => loadServerConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(
+      'Invalid configuration: TRUST_PROXY: true is refused when NODE_ENV is production: any client could then write its own ' +
+        'X-Forwarded-For and escape every per-IP limit. Give the hop count of your proxies (1 behind one load balancer) or their addresses/CIDRs',
+    );
+  });
+
+  it.each([
+    ['false', false],
+    ['1', 1],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+  ])('takes TRUST_PROXY=%j', (value, expected) => {
+    expect(loadServerConfig({ ...production, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['development', 'test'])('takes true in %s', (nodeEnv) => {
+    expect(loadServerConfig({ NODE_ENV: nodeEnv, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+});
+
 const inquiry = { name: 'Proxy Test', email: 'proxy@example.com', subject: 'TEAS Exam', message: 'Who am I, through the proxy?' };
 
 function sessionCookieIsSecure(response: { cookies: { name: string; secure?: boolean }[] }): boolean {
-  const cookie = response.cookies.find((candidate) => candidate.name === 'nurseprep_session');
+  // A Secure session cookie is named __Host-nurseprep_session.
+  const cookie = response.cookies.find((candidate) => candidate.name === 'nurseprep_session' || candidate.name === '__Host-nurseprep_session');
   if (!cookie) throw new Error('no session cookie in the response');
   return cookie.secure === true;
 }

@@ -1,10 +1,10 @@
-import { signupSchema } from './auth';
+import { signInLockedMessage, signupSchema } from './auth';
 
 const valid = {
   username: 'nurse_ada',
   email: 'ada@example.com',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret-pass-1',
+  confirmPassword: 'secret-pass-1',
   firstName: 'Ada',
   lastName: 'Lovelace',
 };
@@ -15,11 +15,17 @@ describe('signupSchema', () => {
   });
 
   it('reports mismatched passwords on confirmPassword', () => {
-    const result = signupSchema.safeParse({ ...valid, confirmPassword: 'other12' });
+    const result = signupSchema.safeParse({ ...valid, confirmPassword: 'other-pass-1' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['confirmPassword', "Passwords don't match"],
     ]);
+  });
+
+  it('refuses a password of 7 characters and takes one of 8', () => {
+    const sevenCharacters = signupSchema.safeParse({ ...valid, password: 'abcdefg', confirmPassword: 'abcdefg' });
+    expect(sevenCharacters.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['password', 'Password must be at least 8 characters']]);
+    expect(signupSchema.safeParse({ ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh' }).success).toBe(true);
   });
 
   it('gives the section 5 messages for short or empty fields', () => {
@@ -27,9 +33,22 @@ describe('signupSchema', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Username must be at least 3 characters',
       'Please enter a valid email address',
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters',
       'First name is required',
       'Last name is required',
     ]);
+  });
+});
+
+describe('signInLockedMessage', () => {
+  it.each([
+    [1, '1 second'],
+    [8, '8 seconds'],
+    [59, '59 seconds'],
+    [60, '1 minute'],
+    [61, '2 minutes'],
+    [900, '15 minutes'],
+  ])('says when to try again after %i s: in %s', (seconds, words) => {
+    expect(signInLockedMessage(seconds)).toBe(`Too many failed sign-ins for this account. Please try again in ${words}.`);
   });
 });

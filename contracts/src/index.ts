@@ -24,3 +24,5 @@ export * from './practice';
 export * from './flashcards';
 export * from './study-plans';
 export * from './email-links';
+export * from './account-email';
+export * from './whatsapp-consent';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serviceRequestRecordSchema } from './forms/service-request';
 import { tutoringInquiryRecordSchema } from './forms/tutoring-inquiry';
-import { leadSchema, leadStatuses, pageQuerySchema } from './marketing';
+import { idParamsSchema, leadSchema, leadStatuses, pageQuerySchema } from './marketing';
 import { examTypeCodes } from './options';
 import { conversationMessageSchema } from './whatsapp';
 
@@ -13,14 +13,41 @@ export const leadsQuerySchema = pageQuerySchema.extend({
 });
 export type LeadsQuery = z.infer<typeof leadsQuerySchema>;
 
-/** GET /api/marketing/leads/:id: the lead, every form it sent, and its WhatsApp conversation. */
+/** The forms a lead's details can come from. */
+export const leadFormSources = ['tutoring-inquiry', 'contact-form', 'service-request'] as const;
+export type LeadFormSource = (typeof leadFormSources)[number];
+
+/**
+ * A form named an existing lead's email with another phone number. The lead keeps its number until staff
+ * accept the new one (or the person confirms it from the WhatsApp consent email).
+ */
+export const leadContactChangeSchema = z.object({
+  id: z.number().int(),
+  /** The name the form was sent with (the lead's own name is never changed by a form). */
+  name: z.string(),
+  /** The phone as typed on the form. */
+  phone: z.string(),
+  whatsappNumber: z.string(),
+  source: z.enum(leadFormSources),
+  createdAt: z.iso.datetime(),
+});
+export type LeadContactChange = z.infer<typeof leadContactChangeSchema>;
+
+/** GET /api/marketing/leads/:id: the lead, every form it sent, its WhatsApp conversation and the numbers waiting for staff. */
 export const leadDetailSchema = z.object({
   lead: leadSchema,
   tutoringInquiries: z.array(tutoringInquiryRecordSchema),
   serviceRequests: z.array(serviceRequestRecordSchema),
   messages: z.array(conversationMessageSchema),
+  /** Pending number changes, oldest first. */
+  pendingContactChanges: z.array(leadContactChangeSchema),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
+
+/** POST /api/marketing/leads/:id/contact-changes/:changeId/accept (or /dismiss) */
+export const contactChangeParamsSchema = idParamsSchema.extend({
+  changeId: z.coerce.number({ error: 'The change id must be a whole number' }).int('The change id must be a whole number').min(1, 'The change id must be a whole number'),
+});
 
 /** PATCH /api/marketing/tutoring-inquiries/:id */
 export const inquiryContactedSchema = z.object({ contacted: z.boolean({ error: 'contacted must be true or false' }) });

@@ -16,7 +16,10 @@ export const leadSchema = z.object({
   examType: z.enum(examTypeCodes).nullable(),
   status: z.enum(leadStatuses),
   source: z.string(),
-  /** Ticked 'Send me updates on WhatsApp'. */
+  /**
+   * Agreed to WhatsApp updates: the tick on the form that made the lead, the link of the consent email (for a
+   * lead that already existed), or START written on WhatsApp.
+   */
   whatsappConsent: z.boolean(),
   /** When they wrote STOP or unsubscribe (no campaign reaches them since). */
   whatsappOptedOutAt: z.iso.datetime().nullable(),

@@ -37,7 +37,7 @@ test.describe('with JavaScript off', () => {
       expect(head.title).toBe(route.title);
       expect(head.ogTitle).toBe(route.title);
       expect(head.description?.length ?? 0).toBeGreaterThan(40);
-      // Absolute, on the site's address (SITE_URL, by default http://localhost:<port>), for this page.
+      // Absolute, on the site's address (SITE_URL, set by support/api-server.ts), for this page.
       expect(head.canonical).toMatch(/^https?:\/\/[^/]+\//);
       expect(new URL(head.canonical!).pathname).toBe(route.path);
       // Nested pages carry their breadcrumb trail, the home page the Organization, an article its Article.

@@ -1,9 +1,7 @@
 /**
- * Creates or promotes a staff account:
- *   npm run staff -w api -- --username <name> [--email <email> --first-name <name> --last-name <name>]
- * The password comes from STAFF_PASSWORD, else from a hidden prompt (or the first line of piped stdin).
- * Promoting an existing account keeps its password unless one is given. Uses the same DATABASE_URL /
- * DATA_DIR as the server; with PGlite, stop the server first (the folder lock refuses a second process).
+ * Creates, promotes or demotes a staff account (see `usage`). The password comes from STAFF_PASSWORD, else
+ * from a hidden prompt (or the first line of piped stdin). Uses the same DATABASE_URL / DATA_DIR as the
+ * server; with PGlite, stop the server first (the folder lock refuses a second process).
  */
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
@@ -11,7 +9,15 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createUsersRepository } from '../repositories/users-repository';
-import { createOrPromoteStaff, STAFF_PASSWORD_MINIMUM } from '../services/staff-accounts';
+import { createOrPromoteStaff, demoteStaff, STAFF_PASSWORD_MINIMUM } from '../services/staff-accounts';
+
+const usage = `Usage:
+  npm run staff -w api -- --username <name> [--email <email> --first-name <name> --last-name <name>]
+      Creates the staff account, or promotes the existing account <name>. Either way it gets a new password
+      of at least ${STAFF_PASSWORD_MINIMUM} characters (STAFF_PASSWORD, or the prompt): a promotion never keeps the
+      old one. The account's sessions end.
+  npm run staff -w api -- demote <username>
+      Makes the staff account a student again and ends its sessions.`;
 
 async function readPassword(prompt: string): Promise<string | undefined> {
   let muted = false;
@@ -39,42 +45,49 @@ async function readPassword(prompt: string): Promise<string | undefined> {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
     options: {
       username: { type: 'string' },
       email: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
-      'keep-password': { type: 'boolean', default: false },
     },
   });
-  if (!values.username) throw new Error('Usage: npm run staff -w api -- --username <name> [--email <email> --first-name <name> --last-name <name>]');
+  const [command, demoted, ...extra] = positionals;
+  const demoting = command === 'demote' && demoted !== undefined && extra.length === 0 && values.username === undefined;
+  if (!demoting && (positionals.length > 0 || !values.username)) throw new Error(usage);
 
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const users = createUsersRepository(database.db);
-    const exists = (await users.findByUsername(values.username)) !== undefined;
-    let password = process.env.STAFF_PASSWORD || undefined;
-    if (password === undefined && !(exists && values['keep-password'])) {
-      password = await readPassword(
-        exists
-          ? `New password for ${values.username} (empty keeps the current one): `
-          : `Password for the new staff account ${values.username} (at least ${STAFF_PASSWORD_MINIMUM} characters): `,
-      );
+    if (demoting) {
+      const result = await demoteStaff(users, demoted);
+      console.log(`${result.username} is a student again; their sessions have ended.`);
+      return;
     }
+    const username = values.username!;
+    const exists = (await users.findByUsername(username)) !== undefined;
+    const password =
+      process.env.STAFF_PASSWORD ||
+      (await readPassword(
+        exists
+          ? `New password for ${username}, who becomes staff (at least ${STAFF_PASSWORD_MINIMUM} characters): `
+          : `Password for the new staff account ${username} (at least ${STAFF_PASSWORD_MINIMUM} characters): `,
+      ));
+    if (!password) throw new Error(`${username} needs a new password of at least ${STAFF_PASSWORD_MINIMUM} characters: set STAFF_PASSWORD or type one at the prompt.`);
     const result = await createOrPromoteStaff(users, {
-      username: values.username,
+      username,
       email: values.email,
       firstName: values['first-name'],
       lastName: values['last-name'],
       password,
     });
-    const passwordNote = result.passwordChanged ? ' with the new password' : '';
     console.log(
       result.outcome === 'created'
         ? `Created the staff account ${result.username}.`
-        : `${result.username} is now staff${passwordNote}.`,
+        : `${result.username} is now staff with the new password; their sessions have ended.`,
     );
   } finally {
     await database.close();

@@ -32,6 +32,7 @@ export const errorHandling = fp(async (app) => {
       return reply.code(400).send(body);
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       const body: ErrorResponse = error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message };
       return reply.code(error.statusCode).send(body);
     }

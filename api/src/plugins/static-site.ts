@@ -11,7 +11,7 @@ import { BROWSER_MANIFEST } from '@nurseprep/contracts/src/releases';
 import type { AppConfig } from '../config';
 import type { LiveRemote } from '../deployments/registry';
 import { browserBaseUrl, siteRemotesOf } from '../deployments/site-remotes';
-import { SESSION_COOKIE } from './session';
+import { SESSION_COOKIE, sessionTokenOf } from './session';
 import { composePageHtml, parseBrowserManifest, remotePreloads, type BrowserManifest } from '../ssr/page-html';
 import { PageRenderer, type RenderedPage } from '../ssr/page-renderer';
 import { RemoteFiles } from '../ssr/remote-files';
@@ -95,6 +95,10 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     }
   };
 
+  // Source maps hold the original sources with their comments: for debugging with the build at hand, not for
+  // visitors. In production they are not served (404, as a missing file), nor linked from the built files.
+  const servesFile = (pathName: string) => config.nodeEnv !== 'production' || !pathName.endsWith('.map');
+
   // A version's files never change (its name is derived from them): cached for good, by any origin.
   await app.register(fastifyStatic, {
     root: config.deployments.remotesDir,
@@ -103,7 +107,7 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     index: false,
     cacheControl: false,
     // Only files inside a version's folder (`<package>/<version>/...`), never a half-written staging folder.
-    allowedPath: (pathName) => /^\/mf-[a-z0-9-]+\/[0-9a-f]{16}\/[^/]/.test(pathName) && !pathName.endsWith('/'),
+    allowedPath: (pathName) => /^\/mf-[a-z0-9-]+\/[0-9a-f]{16}\/[^/]/.test(pathName) && !pathName.endsWith('/') && servesFile(pathName),
     setHeaders: (reply) => {
       reply.header('Cache-Control', IMMUTABLE);
       reply.header('Access-Control-Allow-Origin', '*');
@@ -115,7 +119,7 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     prefix: '/',
     index: false,
     // Folders are never listed; `/` and any page path fall through to the not-found handler below.
-    allowedPath: (pathName) => pathName !== '/' && !pathName.endsWith('/'),
+    allowedPath: (pathName) => pathName !== '/' && !pathName.endsWith('/') && servesFile(pathName),
     cacheControl: false,
     setHeaders: setCacheHeaders,
   });
@@ -203,7 +207,8 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     const remotes = siteRemotesOf(snapshot);
     const deployment = renderer.deployment(remotes.versions);
     if (template === null || deployment === null) return null;
-    const sessionCookie = request.cookies?.[SESSION_COOKIE];
+    // The page's own API calls are answered by this server, which reads the token under either cookie name.
+    const sessionCookie = sessionTokenOf(request);
     const cookie = sessionCookie ? `${SESSION_COOKIE}=${encodeURIComponent(sessionCookie)}` : undefined;
     const pageUrl = pageUrlOf(request.url, match);
     const cacheKey = `${deployment}|${pageUrl}`;
@@ -259,7 +264,7 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     // A path of a known pattern can still name nothing (an unknown deck): the page rendered says so.
     const status = !match || page.notFound ? 404 : form?.outcome === 'invalid' ? 400 : form?.outcome === 'rate-limited' ? 429 : 200;
     // A form's answer holds what the person sent, and a signed-in page their name: neither is stored anywhere.
-    if (form || request.cookies?.[SESSION_COOKIE]) reply.header('Cache-Control', PERSONAL);
+    if (form || sessionTokenOf(request)) reply.header('Cache-Control', PERSONAL);
     else {
       reply.header('Cache-Control', NO_CACHE).header('ETag', page.etag).header('Vary', 'Cookie');
       if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();

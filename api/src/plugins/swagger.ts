@@ -2,12 +2,16 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { ApiDocsAccess } from '../config';
 
 /**
- * OpenAPI built from the routes' zod schemas, browsable at /api/docs. Swagger UI sets its own
- * Content-Security-Policy (hashes of its inline code) on its pages only; the site's CSP stays strict.
+ * OpenAPI built from the routes' zod schemas, browsable at /api/docs: for anyone, for staff only (401/403 for
+ * others, the page's files included), or not served at all. Registered after the sessions (staff only needs
+ * them) and before the routes it describes. Swagger UI sets its own Content-Security-Policy (hashes of its
+ * inline code) on its pages only; the site's CSP stays strict.
  */
-export const apiDocs = fp(async (app) => {
+export const apiDocs = fp<{ access: ApiDocsAccess }>(async (app, { access }) => {
+  if (access === 'off') return;
   await app.register(swagger, {
     openapi: {
       info: { title: 'NursePrep Academy API', version: '1.0.0' },
@@ -24,12 +28,15 @@ export const apiDocs = fp(async (app) => {
     transform: jsonSchemaTransform,
     hideUntagged: true,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    // Like the site's own policy: inline styles allowed (Swagger UI sets style attributes, as
-    // styled-components does on the site), no upgrade-insecure-requests (breaks the page over plain HTTP).
-    transformStaticCSP: (header) =>
-      header.replace(/\s*upgrade-insecure-requests;?/, '').replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  await app.register(async (docs) => {
+    if (access === 'staff') docs.addHook('preHandler', app.requireStaff);
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Like the site's own policy: inline styles allowed (Swagger UI sets style attributes, as
+      // styled-components does on the site), no upgrade-insecure-requests (breaks the page over plain HTTP).
+      transformStaticCSP: (header) =>
+        header.replace(/\s*upgrade-insecure-requests;?/, '').replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+    });
   });
 });

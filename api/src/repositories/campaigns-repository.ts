@@ -39,6 +39,13 @@ function rowsOf<Row = Record<string, unknown>>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
+/**
+ * The lead's number wrote STOP: some lead with this number is opted out (STOP opts out every lead with the
+ * number, and START, written from the phone, lifts it for all of them). Another lead made with the number by
+ * a form, or whose own opt-out its email's owner lifted, does not make the phone reachable again.
+ */
+const numberOptedOut = sql`exists (select 1 from ${leads} stopped where stopped.whatsapp_number = ${leads.whatsappNumber} and stopped.whatsapp_opted_out_at is not null)`;
+
 function audienceCondition(audience: CampaignAudience) {
   const statuses = audienceLeadStatuses[audience];
   return statuses ? inArray(leads.status, [...statuses]) : sql`true`;
@@ -56,7 +63,7 @@ export function createCampaignsRepository(db: Database) {
   return {
     /**
      * Stores the campaign (draft), queues one recipient per WhatsApp number among the audience's leads who
-     * have a number, agreed and did not opt out, and moves it to sending; all in one transaction. With nobody
+     * have a number, agreed, and whose number did not opt out, and moves it to sending; all in one transaction. With nobody
      * to reach nothing is stored and the skips say why.
      */
     async create(campaign: NewCampaign): Promise<{ campaignId: number | null; queued: number; skipped: CampaignSkips }> {
@@ -65,8 +72,8 @@ export function createCampaignsRepository(db: Database) {
         const [tally] = await transaction
           .select({
             noPhone: sql<number>`count(*) filter (where ${leads.whatsappNumber} is null)`.mapWith(Number),
-            optedOut: sql<number>`count(*) filter (where ${leads.whatsappNumber} is not null and ${leads.whatsappOptedOutAt} is not null)`.mapWith(Number),
-            noConsent: sql<number>`count(*) filter (where ${leads.whatsappNumber} is not null and ${leads.whatsappOptedOutAt} is null and not ${leads.whatsappConsent})`.mapWith(Number),
+            optedOut: sql<number>`count(*) filter (where ${leads.whatsappNumber} is not null and ${numberOptedOut})`.mapWith(Number),
+            noConsent: sql<number>`count(*) filter (where ${leads.whatsappNumber} is not null and not ${numberOptedOut} and not ${leads.whatsappConsent})`.mapWith(Number),
           })
           .from(leads)
           .where(audience);
@@ -81,7 +88,7 @@ export function createCampaignsRepository(db: Database) {
           insert into ${campaignRecipients} (campaign_id, lead_id, whatsapp_number)
           select distinct on (${leads.whatsappNumber}) ${created.id}, ${leads.id}, ${leads.whatsappNumber}
           from ${leads}
-          where ${audience} and ${leads.whatsappNumber} is not null and ${leads.whatsappOptedOutAt} is null and ${leads.whatsappConsent}
+          where ${audience} and ${leads.whatsappNumber} is not null and not ${numberOptedOut} and ${leads.whatsappConsent}
           order by ${leads.whatsappNumber}, ${leads.updatedAt} desc, ${leads.id} desc
           on conflict do nothing
           returning id`);

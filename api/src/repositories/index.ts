@@ -1,7 +1,10 @@
 import type { Database } from '../db/client';
 import { createCampaignsRepository } from './campaigns-repository';
 import { createContentRepository } from './content-repository';
+import { createEmailTokensRepository } from './email-tokens-repository';
+import { createLeadContactsRepository } from './lead-contacts-repository';
 import { createLeadsRepository } from './leads-repository';
+import { createLoginThrottlesRepository } from './login-throttles-repository';
 import { createMailOutboxRepository } from './mail-outbox-repository';
 import { createPracticeRepository } from './practice-repository';
 import { createFlashcardsRepository } from './flashcards-repository';
@@ -17,8 +20,11 @@ export function createRepositories(db: Database) {
   return {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
+    emailTokens: createEmailTokensRepository(db),
+    loginThrottles: createLoginThrottlesRepository(db),
     content: createContentRepository(db),
     leads: createLeadsRepository(db),
+    leadContacts: createLeadContactsRepository(db),
     tutoringInquiries: createTutoringInquiriesRepository(db),
     serviceRequests: createServiceRequestsRepository(db),
     newsletterSubscriptions: createNewsletterSubscriptionsRepository(db),

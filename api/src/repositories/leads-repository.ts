@@ -1,7 +1,18 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { leadStatuses, type ExamTypeCode, type Lead, type LeadDetail, type LeadsQuery, type LeadStatus, type MarketingStats, type Page } from '@nurseprep/contracts';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  leadStatuses,
+  type ExamTypeCode,
+  type Lead,
+  type LeadContactChange,
+  type LeadDetail,
+  type LeadFormSource,
+  type LeadsQuery,
+  type LeadStatus,
+  type MarketingStats,
+  type Page,
+} from '@nurseprep/contracts';
 import type { Executor } from '../db/client';
-import { leads, serviceRequests, tutoringInquiries } from '../db/schema';
+import { leadContactChanges, leads, serviceRequests, tutoringInquiries } from '../db/schema';
 import { createWhatsappMessagesRepository } from './whatsapp-messages-repository';
 
 type LeadRow = typeof leads.$inferSelect;
@@ -33,53 +44,19 @@ export function toLead(row: LeadRow): Lead {
   };
 }
 
-export interface LeadContact {
-  name: string;
-  email: string;
-  phone?: string | null | undefined;
-  examType: ExamTypeCode | null;
-  source: 'tutoring-inquiry' | 'contact-form' | 'service-request';
-  /** Ticked 'Send me updates on WhatsApp' (service requests); a tick also undoes an earlier STOP. */
-  whatsappConsent?: boolean | undefined;
+export function toLeadContactChange(row: typeof leadContactChanges.$inferSelect): LeadContactChange {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    whatsappNumber: row.whatsappNumber,
+    source: row.source as LeadFormSource,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export function createLeadsRepository(db: Executor) {
   return {
-    /**
-     * The statement that makes a lead with status new, or refreshes the one with this email: name, source
-     * and time always; phone and exam type only when the new submission names one. Its status is kept: a lead
-     * staff already moved to enrolled does not fall back to new because the person wrote again. Callers run
-     * it as a CTE of their own insert, so the submission and its lead are stored by one statement.
-     */
-    upsertFromContact(contact: LeadContact) {
-      return db
-        .insert(leads)
-        .values({
-          name: contact.name,
-          email: contact.email.toLowerCase(),
-          phone: contact.phone || null,
-          whatsappNumber: whatsappNumberOf(contact.phone),
-          examType: contact.examType,
-          source: contact.source,
-          whatsappConsent: contact.whatsappConsent ?? false,
-        })
-        .onConflictDoUpdate({
-          target: leads.email,
-          set: {
-            name: sql`excluded.name`,
-            phone: sql`coalesce(excluded.phone, ${leads.phone})`,
-            whatsappNumber: sql`coalesce(excluded.whatsapp_number, ${leads.whatsappNumber})`,
-            // Consent once given stays until they opt out; a new tick after STOP subscribes them again.
-            whatsappConsent: sql`${leads.whatsappConsent} or excluded.whatsapp_consent`,
-            whatsappOptedOutAt: sql`case when excluded.whatsapp_consent then null else ${leads.whatsappOptedOutAt} end`,
-            examType: sql`coalesce(excluded.exam_type, ${leads.examType})`,
-            source: sql`excluded.source`,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning({ leadId: leads.id });
-    },
-
     async list({ page, pageSize, q, status, examType }: LeadsQuery): Promise<Page<Lead>> {
       const conditions: SQL[] = [];
       if (q) {
@@ -100,21 +77,30 @@ export function createLeadsRepository(db: Executor) {
       return { items: rows.map(toLead), total: totals?.total ?? 0, page, pageSize };
     },
 
-    /** The lead with every form its email sent (newest first) and its WhatsApp conversation (oldest first). */
+    /**
+     * The lead with every form its email sent (newest first), its WhatsApp conversation (oldest first) and the
+     * numbers forms proposed that wait for staff (oldest first).
+     */
     async detail(id: number): Promise<LeadDetail | null> {
       const [row] = await db.select().from(leads).where(eq(leads.id, id));
       if (!row) return null;
       const email = row.email;
-      const [inquiries, requests, messages] = await Promise.all([
+      const [inquiries, requests, messages, changes] = await Promise.all([
         email ? db.select().from(tutoringInquiries).where(sql`lower(${tutoringInquiries.email}) = ${email}`).orderBy(desc(tutoringInquiries.createdAt)) : [],
         email ? db.select().from(serviceRequests).where(sql`lower(${serviceRequests.email}) = ${email}`).orderBy(desc(serviceRequests.createdAt)) : [],
         createWhatsappMessagesRepository(db).conversation(id),
+        db
+          .select()
+          .from(leadContactChanges)
+          .where(and(eq(leadContactChanges.leadId, id), eq(leadContactChanges.status, 'pending')))
+          .orderBy(asc(leadContactChanges.createdAt), asc(leadContactChanges.id)),
       ]);
       return {
         lead: toLead(row),
         tutoringInquiries: inquiries.map((inquiry) => ({ ...inquiry, source: inquiry.source as 'tutoring' | 'contact', createdAt: inquiry.createdAt.toISOString() })),
         serviceRequests: requests.map((request) => ({ ...request, createdAt: request.createdAt.toISOString() })),
         messages,
+        pendingContactChanges: changes.map(toLeadContactChange),
       };
     },
 
@@ -141,11 +127,12 @@ export function createLeadsRepository(db: Executor) {
 
     /**
      * The lead of an inbound WhatsApp message: the one with this number, or a new one (source whatsapp, no
-     * email) for an unknown number. Its window opens at `receivedAt` (never moving back for a late webhook),
-     * and STOP or unsubscribe opts it out. A per-number advisory lock keeps two deliveries of a first message
+     * email) for an unknown number. Its window opens at `receivedAt` (never moving back for a late webhook).
+     * STOP or unsubscribe opts out, and START opts in again (consent recorded), every lead with this number:
+     * the person wrote it from that phone. A per-number advisory lock keeps two deliveries of a first message
      * from making two leads.
      */
-    async recordInboundContact(contact: { whatsappNumber: string; name: string; receivedAt: Date; optOut: boolean }): Promise<number> {
+    async recordInboundContact(contact: { whatsappNumber: string; name: string; receivedAt: Date; optOut: boolean; optIn?: boolean }): Promise<number> {
       return db.transaction(async (transaction) => {
         await transaction.execute(sql`select pg_advisory_xact_lock(hashtext(${`whatsapp:${contact.whatsappNumber}`}))`);
         const [existing] = await transaction
@@ -154,13 +141,30 @@ export function createLeadsRepository(db: Executor) {
           .where(eq(leads.whatsappNumber, contact.whatsappNumber))
           .orderBy(desc(leads.updatedAt), desc(leads.id))
           .limit(1);
-        const changes = {
-          whatsappLastInboundAt: sql`greatest(${leads.whatsappLastInboundAt}, ${contact.receivedAt.toISOString()}::timestamptz)`,
-          updatedAt: sql`now()`,
-          ...(contact.optOut ? { whatsappOptedOutAt: sql`coalesce(${leads.whatsappOptedOutAt}, now())` } : {}),
-        };
+        const writtenAt = sql`${contact.receivedAt.toISOString()}::timestamptz`;
+        // The opt-out keeps the time the person wrote STOP: a START counts only when written after it, since
+        // Meta delivers old messages again and an old START must not undo a later STOP.
+        if (contact.optOut) {
+          await transaction
+            .update(leads)
+            .set({ whatsappOptedOutAt: sql`coalesce(${leads.whatsappOptedOutAt}, ${writtenAt})`, updatedAt: sql`now()` })
+            .where(eq(leads.whatsappNumber, contact.whatsappNumber));
+        } else if (contact.optIn) {
+          await transaction
+            .update(leads)
+            .set({ whatsappOptedOutAt: null, whatsappConsent: true, updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(leads.whatsappNumber, contact.whatsappNumber),
+                or(isNull(leads.whatsappOptedOutAt), sql`${leads.whatsappOptedOutAt} < ${writtenAt}`),
+              ),
+            );
+        }
         if (existing) {
-          await transaction.update(leads).set(changes).where(eq(leads.id, existing.id));
+          await transaction
+            .update(leads)
+            .set({ whatsappLastInboundAt: sql`greatest(${leads.whatsappLastInboundAt}, ${contact.receivedAt.toISOString()}::timestamptz)`, updatedAt: sql`now()` })
+            .where(eq(leads.id, existing.id));
           return existing.id;
         }
         const [created] = await transaction
@@ -172,7 +176,8 @@ export function createLeadsRepository(db: Executor) {
             examType: null,
             source: 'whatsapp',
             whatsappLastInboundAt: contact.receivedAt,
-            whatsappOptedOutAt: contact.optOut ? sql`now()` : null,
+            whatsappOptedOutAt: contact.optOut ? contact.receivedAt : null,
+            whatsappConsent: contact.optIn === true,
           })
           .returning({ id: leads.id });
         if (!created) throw new Error('insert returned no row');

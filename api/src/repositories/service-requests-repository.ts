@@ -10,7 +10,9 @@ import {
 } from '@nurseprep/contracts';
 import type { Database } from '../db/client';
 import { serviceRequests } from '../db/schema';
-import { createLeadsRepository } from './leads-repository';
+import type { OutgoingMail } from '../mail/compose';
+import { createLeadContactsRepository, type FormContactOutcome } from './lead-contacts-repository';
+import { createMailOutboxRepository } from './mail-outbox-repository';
 
 type RequestRow = typeof serviceRequests.$inferSelect;
 
@@ -20,10 +22,16 @@ function toRecord(row: RequestRow): ServiceRequestRecord {
 
 export function createServiceRequestsRepository(db: Database) {
   return {
-    /** Stores the request (status pending) and makes or refreshes its lead: one statement, so both or neither. */
-    async create({ whatsappConsent, ...request }: ServiceRequest): Promise<{ id: number }> {
-      const lead = db.$with('lead').as(
-        createLeadsRepository(db).upsertFromContact({
+    /**
+     * Stores the request (status pending), makes or refreshes its lead and queues the mails `mailsFor` writes
+     * about them, in one transaction: all of it or none.
+     */
+    async create(
+      { whatsappConsent, ...request }: ServiceRequest,
+      mailsFor: (stored: { id: number; lead: FormContactOutcome }) => OutgoingMail[] = () => [],
+    ): Promise<{ id: number }> {
+      return db.transaction(async (transaction) => {
+        const lead = await createLeadContactsRepository(transaction).recordFormContact({
           name: request.name,
           email: request.email,
           phone: request.phone,
@@ -31,20 +39,20 @@ export function createServiceRequestsRepository(db: Database) {
           examType: examTypeNamedIn(optionLabel(serviceTypeOptions, request.serviceType)),
           source: 'service-request',
           whatsappConsent,
-        }),
-      );
-      const [row] = await db
-        .with(lead)
-        .insert(serviceRequests)
-        .values({
-          ...request,
-          phone: request.phone || null,
-          budget: request.budget || null,
-          additionalRequirements: request.additionalRequirements || null,
-        })
-        .returning({ id: serviceRequests.id });
-      if (!row) throw new Error('insert returned no row');
-      return row;
+        });
+        const [row] = await transaction
+          .insert(serviceRequests)
+          .values({
+            ...request,
+            phone: request.phone || null,
+            budget: request.budget || null,
+            additionalRequirements: request.additionalRequirements || null,
+          })
+          .returning({ id: serviceRequests.id });
+        if (!row) throw new Error('insert returned no row');
+        await createMailOutboxRepository(transaction).enqueue(...mailsFor({ id: row.id, lead }));
+        return row;
+      });
     },
 
     async list({ page, pageSize }: PageQuery): Promise<Page<ServiceRequestRecord>> {

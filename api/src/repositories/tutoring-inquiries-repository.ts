@@ -9,7 +9,9 @@ import {
 } from '@nurseprep/contracts';
 import type { Database } from '../db/client';
 import { tutoringInquiries } from '../db/schema';
-import { createLeadsRepository } from './leads-repository';
+import type { OutgoingMail } from '../mail/compose';
+import { createLeadContactsRepository, type FormContactOutcome } from './lead-contacts-repository';
+import { createMailOutboxRepository } from './mail-outbox-repository';
 
 type InquiryRow = typeof tutoringInquiries.$inferSelect;
 
@@ -19,19 +21,26 @@ function toRecord(row: InquiryRow): TutoringInquiryRecord {
 
 export function createTutoringInquiriesRepository(db: Database) {
   return {
-    /** Stores the inquiry and makes or refreshes its lead: one statement, so both or neither. */
-    async create(inquiry: TutoringInquiry & { source: InquirySource }): Promise<{ id: number }> {
-      const lead = db.$with('lead').as(
-        createLeadsRepository(db).upsertFromContact({
+    /**
+     * Stores the inquiry, makes or refreshes its lead and queues the mails `mailsFor` writes about them, in one
+     * transaction: all of it or none.
+     */
+    async create(
+      inquiry: TutoringInquiry & { source: InquirySource },
+      mailsFor: (stored: { id: number; lead: FormContactOutcome }) => OutgoingMail[] = () => [],
+    ): Promise<{ id: number }> {
+      return db.transaction(async (transaction) => {
+        const lead = await createLeadContactsRepository(transaction).recordFormContact({
           name: inquiry.name,
           email: inquiry.email,
           examType: examTypeNamedIn(inquiry.subject),
           source: inquiry.source === 'contact' ? 'contact-form' : 'tutoring-inquiry',
-        }),
-      );
-      const [row] = await db.with(lead).insert(tutoringInquiries).values(inquiry).returning({ id: tutoringInquiries.id });
-      if (!row) throw new Error('insert returned no row');
-      return row;
+        });
+        const [row] = await transaction.insert(tutoringInquiries).values(inquiry).returning({ id: tutoringInquiries.id });
+        if (!row) throw new Error('insert returned no row');
+        await createMailOutboxRepository(transaction).enqueue(...mailsFor({ id: row.id, lead }));
+        return row;
+      });
     },
 
     async list({ page, pageSize }: PageQuery): Promise<Page<TutoringInquiryRecord>> {

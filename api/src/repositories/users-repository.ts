@@ -1,7 +1,8 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { PublicUser, Role } from '@nurseprep/contracts';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { createSessionsRepository } from './sessions-repository';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -13,6 +14,8 @@ export interface NewUser {
   lastName: string;
   examType: string;
   role?: Role;
+  /** Set for accounts whose address is known to be theirs (staff made with the command). */
+  emailVerifiedAt?: Date;
 }
 
 /** The user as the API shows it: never the password hash. */
@@ -25,6 +28,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     lastName: row.lastName,
     examType: row.examType,
     role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -72,8 +76,39 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
-    async update(id: number, changes: Partial<Pick<UserRow, 'role' | 'passwordHash'>>): Promise<UserRow | undefined> {
-      const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+      return row;
+    },
+
+    /**
+     * The one way to change an account's role or password (and email verification with them, for staff): every
+     * session of the account ends in the same transaction, so nobody stays signed in under the old role or
+     * with a session opened with the old password.
+     */
+    async update(id: number, changes: Partial<Pick<UserRow, 'role' | 'passwordHash' | 'emailVerifiedAt'>>): Promise<UserRow | undefined> {
+      return db.transaction(async (transaction) => {
+        const [row] = await transaction.update(users).set(changes).where(eq(users.id, id)).returning();
+        if (row) await createSessionsRepository(transaction).revokeAllOf(id);
+        return row;
+      });
+    },
+
+    /**
+     * Marks the account's address verified, if it still is the address the link went to; the first time
+     * stays recorded when it is verified again.
+     */
+    async markEmailVerified(id: number, email: string, now: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+        .where(and(eq(users.id, id), eq(users.email, email.toLowerCase())))
+        .returning();
       return row;
     },
   };

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { repositoryRoot } from '../../src/config';
 import type { DatabaseKind } from '../../src/db/client';
-import { buildTestApp, databaseKinds, openTestDatabase, testConfig, type TestDatabase } from '../helpers/test-app';
+import { buildTestApp, databaseKinds, openTestDatabase, sessionCookieOf, testConfig, type TestDatabase } from '../helpers/test-app';
 
 function runStaffCommand(args: string[], environment: Record<string, string>, input = '') {
   return spawnSync(process.execPath, ['--import', 'tsx', 'api/src/cli/staff.ts', ...args], {
@@ -104,7 +104,8 @@ describe.each(databaseKinds)('npm run staff on %s', (kind) => {
     });
   });
 
-  it('promotes an existing student, keeping their password with --keep-password', async () => {
+  it('promotes an existing student only with a new password, ending their sessions, and demotes them again', async () => {
+    let studentCookie = '';
     await database.withApp(async (app) => {
       const signup = await app.inject({
         method: 'POST',
@@ -112,18 +113,48 @@ describe.each(databaseKinds)('npm run staff on %s', (kind) => {
         payload: { username: 'promoted-nurse', email: 'promoted@example.com', password: 'correct horse', confirmPassword: 'correct horse', firstName: 'Pat', lastName: 'Lee' },
       });
       expect(signup.statusCode).toBe(201);
-      expect(signup.json()).toMatchObject({ role: 'student' });
+      expect(signup.json()).toMatchObject({ role: 'student', emailVerified: false });
+      studentCookie = sessionCookieOf(signup);
     });
 
-    const promoted = runStaffCommand(['--username', 'promoted-nurse', '--keep-password'], { ...database.environment, STAFF_PASSWORD: '' });
+    const keeping = runStaffCommand(['--username', 'promoted-nurse', '--keep-password'], { ...database.environment, STAFF_PASSWORD: '' });
+    expect(keeping.status).toBe(1);
+    expect(keeping.stderr).toContain("Unknown option '--keep-password'");
+    const withoutPassword = runStaffCommand(['--username', 'promoted-nurse'], { ...database.environment, STAFF_PASSWORD: '' });
+    expect(withoutPassword.status).toBe(1);
+    expect(withoutPassword.stderr.trim()).toBe('promoted-nurse needs a new password of at least 12 characters: set STAFF_PASSWORD or type one at the prompt.');
+
+    const promoted = runStaffCommand(['--username', 'promoted-nurse'], { ...database.environment, STAFF_PASSWORD: 'the new staff password' });
     expect(promoted.stderr).toBe('');
-    expect(promoted.stdout.trim()).toBe('promoted-nurse is now staff.');
+    expect(promoted.stdout.trim()).toBe('promoted-nurse is now staff with the new password; their sessions have ended.');
     expect(promoted.status).toBe(0);
 
     await database.withApp(async (app) => {
-      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'promoted-nurse', password: 'correct horse' } });
+      expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: studentCookie } })).json()).toBeNull();
+      const oldPassword = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'promoted-nurse', password: 'correct horse' } });
+      expect(oldPassword.statusCode).toBe(401);
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'promoted-nurse', password: 'the new staff password' } });
       expect(login.statusCode).toBe(200);
-      expect(login.json()).toMatchObject({ username: 'promoted-nurse', role: 'staff' });
+      expect(login.json()).toMatchObject({ username: 'promoted-nurse', role: 'staff', emailVerified: true });
+      studentCookie = sessionCookieOf(login);
     });
+
+    const demoted = runStaffCommand(['demote', 'promoted-nurse'], database.environment);
+    expect(demoted.stderr).toBe('');
+    expect(demoted.stdout.trim()).toBe('promoted-nurse is a student again; their sessions have ended.');
+    expect(demoted.status).toBe(0);
+
+    await database.withApp(async (app) => {
+      expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: studentCookie } })).json()).toBeNull();
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'promoted-nurse', password: 'the new staff password' } });
+      expect(login.json()).toMatchObject({ role: 'student' });
+    });
+  });
+
+  it('prints its usage for a command it does not know', () => {
+    const unknown = runStaffCommand(['promote', 'someone'], database.environment);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('npm run staff -w api -- demote <username>');
+    expect(unknown.stderr).toContain('a promotion never keeps the');
   });
 });

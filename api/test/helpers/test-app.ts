@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -21,7 +22,14 @@ export const fixtureQuestionsDir = path.join(repositoryRoot, 'api', 'test', 'fix
 /** The small, valid flashcard decks the API tests use (the real ones are checked by test/flashcards/deck-content.test.ts). */
 export const fixtureFlashcardsDir = path.join(repositoryRoot, 'api', 'test', 'fixtures', 'flashcards');
 
-/** Test configuration: in-memory PGlite, limits high enough not to interfere, overridable per test. */
+/** Where this test process's .eml files go (never the repository's data folder). */
+export const testMailDir = path.join(tmpdir(), `nurseprep-test-mail-${process.pid}`);
+
+/**
+ * Test configuration: in-memory PGlite, limits high enough not to interfere, overridable per test. The mail
+ * sender is off (tests read queued mails with mailsTo before a sender could erase a secret link); tests of
+ * sending turn it on with MAIL_SENDER: 'on'.
+ */
 export function testConfig(environment: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
@@ -35,6 +43,8 @@ export function testConfig(environment: Record<string, string> = {}): AppConfig 
     QUESTIONS_DIR: fixtureQuestionsDir,
     FLASHCARDS_DIR: fixtureFlashcardsDir,
     LOG_LEVEL: 'warn',
+    MAIL_DIR: testMailDir,
+    MAIL_SENDER: 'off',
     ...environment,
   });
 }
@@ -77,9 +87,9 @@ export function buildTestApp(database: DatabaseHandle, environment: Record<strin
   return buildApp({ config: testConfig(environment), database });
 }
 
-/** The `name=value` of the session cookie a response sets, for the next request's Cookie header. */
+/** The `name=value` of the session cookie a response sets (`__Host-nurseprep_session` when Secure), for the next request's Cookie header. */
 export function sessionCookieOf(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((candidate) => candidate.name === 'nurseprep_session');
+  const cookie = response.cookies.find((candidate) => candidate.name === 'nurseprep_session' || candidate.name === '__Host-nurseprep_session');
   if (!cookie) throw new Error(`no session cookie in the response (status ${response.statusCode})`);
   return `${cookie.name}=${cookie.value}`;
 }
@@ -108,9 +118,14 @@ export async function signUpStudent(app: FastifyInstance, overrides: Record<stri
   return { account, cookie: sessionCookieOf(response), id: (response.json() as { id: number }).id };
 }
 
-/** Signs up an account and makes it staff, as `npm run staff` would. */
+/**
+ * Signs up an account and makes it staff, as `npm run staff` would (address verified, sessions ended), then
+ * signs in again: the cookie returned is the staff session's.
+ */
 export async function signUpStaff(app: FastifyInstance) {
   const student = await signUpStudent(app);
-  await app.repositories.users.update(student.id, { role: 'staff' });
-  return student;
+  await app.repositories.users.update(student.id, { role: 'staff', emailVerifiedAt: new Date() });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: student.account.username, password: student.account.password } });
+  if (login.statusCode !== 200) throw new Error(`sign-in as staff failed: ${login.statusCode} ${login.body}`);
+  return { ...student, cookie: sessionCookieOf(login) };
 }

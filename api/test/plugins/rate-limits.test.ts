@@ -80,6 +80,19 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     }
   });
 
+  it('counts an IPv6 client by its /64: another address in the same /64 does not reset the limit, another /64 has its own', async () => {
+    const submit = async (remoteAddress: string) => (await app.inject({ method: 'POST', url: '/api/tutoring-inquiries', remoteAddress, payload: inquiry })).statusCode;
+    const statuses = [await submit('2001:db8:1:2::1'), await submit('2001:db8:1:2::abcd'), await submit('2001:db8:1:2:ffff:ffff:ffff:ffff')];
+    expect(statuses).toEqual([201, 201, 429]);
+    expect(await submit('2001:db8:1:3::1')).toBe(201);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as the IPv4 address it carries', async () => {
+    const submit = async (remoteAddress: string) => (await app.inject({ method: 'POST', url: '/api/tutoring-inquiries', remoteAddress, payload: inquiry })).statusCode;
+    expect([await submit('203.0.113.120'), await submit('::ffff:203.0.113.120'), await submit('::ffff:203.0.113.120')]).toEqual([201, 201, 429]);
+    expect(await submit('203.0.113.121')).toBe(201);
+  });
+
   it('ignores a forged X-Forwarded-For when no proxy is trusted (the default)', async () => {
     const ip = '203.0.113.50';
     const statuses: number[] = [];
@@ -179,7 +192,7 @@ describe.each(databaseKinds)('rate limits behind one load balancer (TRUST_PROXY=
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = await buildTestApp(database, { RATE_LIMIT_FORMS_PER_MINUTE: '1', TRUST_PROXY: '1' });
+    app = await buildTestApp(database, { RATE_LIMIT_FORMS_PER_MINUTE: '1', RATE_LIMIT_AUTH_PER_MINUTE: '2', TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await app?.close();
@@ -193,5 +206,24 @@ describe.each(databaseKinds)('rate limits behind one load balancer (TRUST_PROXY=
     expect((await submit('198.51.100.1, 203.0.113.90')).statusCode).toBe(201);
     expect((await submit('198.51.100.2, 203.0.113.90')).statusCode).toBe(429);
     expect((await submit('203.0.113.91')).statusCode).toBe(201);
+  });
+
+  it('keeps counting sign-ins by that address when the client forges the left-most X-Forwarded-For on every try', async () => {
+    const signIn = (forwardedFor: string, attempt: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.1.1.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { username: `guessed-name-${attempt}`, password: 'a wrong password' },
+      });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 2; attempt += 1) statuses.push((await signIn(`198.51.100.${attempt + 10}, 203.0.113.92`, attempt)).statusCode);
+    const limited = await signIn('198.51.100.99, 203.0.113.92', 2);
+
+    expect(statuses).toEqual([401, 401]);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signIn('203.0.113.93', 3)).statusCode).toBe(401);
   });
 });

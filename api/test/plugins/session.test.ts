@@ -6,9 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { sessions } from '../../src/db/schema';
 import { hashToken } from '../../src/lib/tokens';
-import { buildTestApp, databaseKinds, newAccount, openTestDatabase, sessionCookieOf, testConfig, type TestDatabase } from '../helpers/test-app';
+import { buildTestApp, databaseKinds, newAccount, openTestDatabase, sessionCookieOf, signUpStaff, testConfig, type TestDatabase } from '../helpers/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
 
 describe.each(databaseKinds)('sessions on %s', (kind) => {
   let database: TestDatabase;
@@ -79,6 +81,131 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBeNull();
     expect(response.cookies.find((candidate) => candidate.name === 'nurseprep_session')?.value).toBe('');
+  });
+
+  describe('POST /api/auth/sign-out-everywhere', () => {
+    it('ends every session of the account, this one too, clears the cookie and leaves other accounts signed in', async () => {
+      const account = newAccount();
+      const here = sessionCookieOf(await app.inject({ method: 'POST', url: '/api/auth/signup', payload: account }));
+      const elsewhere = sessionCookieOf(
+        await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: account.username, password: account.password } }),
+      );
+      const someoneElse = await signUp();
+
+      const response = await app.inject({ method: 'POST', url: '/api/auth/sign-out-everywhere', headers: { cookie: here } });
+
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+      expect(response.cookies.find((candidate) => candidate.name === 'nurseprep_session')?.value).toBe('');
+      for (const cookie of [here, elsewhere]) expect((await currentUser(cookie)).json()).toBeNull();
+      expect((await currentUser(someoneElse)).json()).not.toBeNull();
+    });
+
+    it('answers 401 to a visitor', async () => {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/sign-out-everywhere' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Not signed in' });
+    });
+  });
+
+  describe('lifetimes (on a moved clock)', () => {
+    const T0 = new Date('2026-11-24T10:00:00.000Z');
+    const clock = { now: T0 };
+    const at = (offset: number) => (clock.now = new Date(T0.getTime() + offset));
+    let clockApp: FastifyInstance;
+
+    beforeAll(async () => {
+      clockApp = await buildApp({ config: testConfig(), database, now: () => clock.now });
+    });
+    afterAll(async () => {
+      await clockApp?.close();
+    });
+    beforeEach(() => {
+      clock.now = T0;
+    });
+
+    const userAt = async (cookie: string, offset: number) => {
+      at(offset);
+      const response = await clockApp.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      return response;
+    };
+
+    it('ends a session 30 days after sign-in however often it is used', async () => {
+      const signup = await clockApp.inject({ method: 'POST', url: '/api/auth/signup', payload: newAccount() });
+      const cookie = sessionCookieOf(signup);
+      expect(signup.cookies[0]?.maxAge).toBe(30 * 24 * 60 * 60);
+
+      for (const day of [5, 10, 15, 20, 25, 29]) expect((await userAt(cookie, day * DAY)).json()).not.toBeNull();
+      const lastDay = await userAt(cookie, 29 * DAY + 2 * HOUR);
+      // The cookie moves with use, but never past the session's 30 days.
+      expect(lastDay.cookies[0]?.maxAge).toBe((DAY - 2 * HOUR) / 1000);
+
+      expect((await userAt(cookie, 30 * DAY + MINUTE)).json()).toBeNull();
+    });
+
+    it('ends a staff session unused for 8 hours, and keeps one in use all day', async () => {
+      const staff = await signUpStaff(clockApp);
+      let active = 0;
+      for (; active <= 12 * HOUR; active += 50 * MINUTE) expect((await userAt(staff.cookie, active)).json()).toMatchObject({ role: 'staff' });
+      const idleSince = active - 50 * MINUTE;
+
+      expect((await userAt(staff.cookie, idleSince + 7 * HOUR)).json()).toMatchObject({ role: 'staff' });
+      const dead = await userAt(staff.cookie, idleSince + 7 * HOUR + 8 * HOUR + MINUTE);
+      expect(dead.json()).toBeNull();
+      expect(dead.cookies.find((candidate) => candidate.name === 'nurseprep_session')?.value).toBe('');
+    });
+
+    it('keeps an unused student session for days', async () => {
+      const cookie = sessionCookieOf(await clockApp.inject({ method: 'POST', url: '/api/auth/signup', payload: newAccount() }));
+      expect((await userAt(cookie, 20 * DAY)).json()).not.toBeNull();
+    });
+  });
+});
+
+describe.each(databaseKinds)('COOKIE_SECURE=true on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database, { COOKIE_SECURE: 'true' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('names the cookie __Host-nurseprep_session (Secure, Path=/, no Domain), reads it back and clears it at sign-out', async () => {
+    const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: newAccount() });
+    expect(signup.cookies.map((candidate) => candidate.name)).toEqual(['__Host-nurseprep_session']);
+    expect(signup.cookies[0]).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(signup.cookies[0]?.domain).toBeUndefined();
+    const cookie = sessionCookieOf(signup);
+    expect(cookie).toMatch(/^__Host-nurseprep_session=/);
+
+    const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(me.json()).toEqual(signup.json());
+
+    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(logout.cookies.find((candidate) => candidate.name === '__Host-nurseprep_session')).toMatchObject({ value: '', secure: true });
+    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json()).toBeNull();
+  });
+
+  it('still reads a session cookie set under the plain name, and moves it to the __Host- name at sign-in', async () => {
+    const plain = await buildTestApp(database, { COOKIE_SECURE: 'false' });
+    try {
+      const account = newAccount();
+      const cookie = sessionCookieOf(await plain.inject({ method: 'POST', url: '/api/auth/signup', payload: account }));
+      expect(cookie).toMatch(/^nurseprep_session=/);
+      expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json()).toMatchObject({ username: account.username });
+
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie }, payload: { username: account.username, password: account.password } });
+      expect(login.cookies.find((candidate) => candidate.name === '__Host-nurseprep_session')?.value).not.toBe('');
+      expect(login.cookies.find((candidate) => candidate.name === 'nurseprep_session')?.value).toBe('');
+    } finally {
+      await plain.close();
+    }
   });
 });
 

@@ -208,6 +208,42 @@ describe.each(databaseKinds)('the built site on %s', (kind) => {
   });
 });
 
+describe.each(databaseKinds)('source maps of the built site in production on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let staticRoot: string;
+  /** `/remotes/mf-exams/<live version>/` */
+  let exams: string;
+
+  beforeAll(async () => {
+    staticRoot = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-site-production-'));
+    const remotesDir = path.join(staticRoot, 'deployments');
+    writeShellBuild(staticRoot);
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database, { NODE_ENV: 'production', STATIC_ROOT: staticRoot, REMOTES_DIR: remotesDir });
+    const published = await promoteSite(app, remotesDir, { 'mf-exams': examsFiles });
+    exams = published['mf-exams']!.localBaseUrl;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  it("answers 404 for the shell's and the remotes' source maps, and serves the files they map", async () => {
+    for (const url of ['/main.3f9a1c2b7d.js.map', `${exams}browser/remoteEntry.js.map`]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('"version":3');
+    }
+    for (const url of ['/main.3f9a1c2b7d.js', `${exams}browser/remoteEntry.js`]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(chunk);
+    }
+  });
+});
+
 describe.each(databaseKinds)('a site with nothing promoted yet on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;

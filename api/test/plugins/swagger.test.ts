@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/test-app';
+import { buildTestApp, databaseKinds, openTestDatabase, signUpStaff, signUpStudent, type TestDatabase } from '../helpers/test-app';
 
 describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
   let database: TestDatabase;
@@ -19,8 +19,13 @@ describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/auth/email-verification',
+      '/api/auth/email-verification/resend',
       '/api/auth/login',
       '/api/auth/logout',
+      '/api/auth/password-reset',
+      '/api/auth/password-reset/request',
+      '/api/auth/sign-out-everywhere',
       '/api/auth/signup',
       '/api/auth/user',
       '/api/blog-posts',
@@ -42,6 +47,8 @@ describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
       '/api/marketing/campaigns',
       '/api/marketing/leads',
       '/api/marketing/leads/{id}',
+      '/api/marketing/leads/{id}/contact-changes/{changeId}/accept',
+      '/api/marketing/leads/{id}/contact-changes/{changeId}/dismiss',
       '/api/marketing/leads/{id}/messages',
       '/api/marketing/newsletter-subscriptions',
       '/api/marketing/newsletter-subscriptions.csv',
@@ -51,6 +58,8 @@ describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
       '/api/marketing/tutoring-inquiries',
       '/api/marketing/tutoring-inquiries/{id}',
       '/api/newsletter-subscriptions',
+      '/api/newsletter/confirm',
+      '/api/newsletter/unsubscribe',
       '/api/practice/attempts',
       '/api/practice/attempts/claim',
       '/api/practice/attempts/{id}',
@@ -67,6 +76,7 @@ describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
       '/api/study-plans/{exam}',
       '/api/testimonials',
       '/api/tutoring-inquiries',
+      '/api/whatsapp-consent/confirm',
       '/api/whatsapp/send',
       '/api/whatsapp/status',
       '/api/whatsapp/webhook',
@@ -103,5 +113,68 @@ describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe.each(databaseKinds)('OpenAPI documentation for staff only (API_DOCS=staff) on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database, { API_DOCS: 'staff' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const docsUrls = ['/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/swagger-ui-bundle.js'];
+
+  it.each(docsUrls)('answers %s to a visitor with 401', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Not signed in' });
+  });
+
+  it('answers a student with 403', async () => {
+    const student = await signUpStudent(app);
+    for (const url of docsUrls) {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie: student.cookie } });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it('shows staff the page and the document', async () => {
+    const staff = await signUpStaff(app);
+    const page = await app.inject({ method: 'GET', url: '/api/docs', headers: { cookie: staff.cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const document = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie: staff.cookie } });
+    expect(document.statusCode).toBe(200);
+    expect(Object.keys(document.json().paths)).toContain('/api/auth/login');
+  });
+});
+
+describe.each(databaseKinds)('no OpenAPI documentation (API_DOCS=off, the production default) on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database, { API_DOCS: 'off' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('answers the docs with 404, to staff too, while the API works', async () => {
+    const staff = await signUpStaff(app);
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/swagger-ui-bundle.js']) {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie: staff.cookie } });
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/exam-types' })).statusCode).toBe(200);
   });
 });

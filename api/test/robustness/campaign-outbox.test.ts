@@ -26,7 +26,7 @@ async function seed(db: Database, run: string): Promise<string[]> {
   for (let index = 0; index < RECIPIENTS; index += 1) {
     const number = `4479${run}${String(index).padStart(4, '0')}`;
     numbers.push(number);
-    await repositories.leads.upsertFromContact({ name: `Outbox ${index}`, email: `outbox-${run}-${index}@example.com`, phone: number, examType: 'TEAS', source: 'service-request', whatsappConsent: true });
+    await repositories.leadContacts.recordFormContact({ name: `Outbox ${index}`, email: `outbox-${run}-${index}@example.com`, phone: number, examType: 'TEAS', source: 'service-request', whatsappConsent: true });
   }
   return numbers;
 }

@@ -4,16 +4,21 @@ import type { z } from 'zod';
 import {
   campaignSchema,
   createAttemptRequestSchema,
+  emailVerificationSchema,
   flashcardMergeRequestSchema,
   flashcardReviewRequestSchema,
   idParamsSchema,
   leadStatusUpdateSchema,
   loginSchema,
+  newsletterConfirmRequestSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
   saveResponseRequestSchema,
   serviceRequestSchema,
   signupSchema,
   studyPlanRequestSchema,
   tutoringInquirySchema,
+  whatsappConsentConfirmRequestSchema,
   whatsappMessageSchema,
 } from '@nurseprep/contracts';
 import { buildTestApp, databaseKinds, openTestDatabase, signUpStaff, type TestDatabase } from '../helpers/test-app';
@@ -35,6 +40,8 @@ interface EndpointCase {
   template: Record<string, unknown>;
   /** The contract the endpoint validates with: bodies it accepts are valid by chance and left out. */
   schema: z.ZodType;
+  /** Also reads form bodies (the one-click unsubscribe): those are refused as unreadable (400), not as the wrong type (415). */
+  readsForms?: boolean;
 }
 
 const signup = {
@@ -47,6 +54,9 @@ const signup = {
   examType: 'HESI',
 };
 const login = { username: 'nurse_ada', password: 'correct horse' };
+const passwordResetRequest = { email: 'ada@example.com' };
+const passwordReset = { token: 'q3Hn8xW0bT5vYc2LkR7mPz9sUe4Ad6Fg1Jo_Ni-KhVw', password: 'a new password', confirmPassword: 'a new password' };
+const emailVerification = { token: 'q3Hn8xW0bT5vYc2LkR7mPz9sUe4Ad6Fg1Jo_Ni-KhVw' };
 const tutoringInquiry = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'TEAS Exam', message: 'Please help me prepare for the TEAS.' };
 const serviceRequest = {
   name: 'Ada Lovelace',
@@ -66,6 +76,8 @@ const studyPlan = { examDate: '2027-01-19', hoursPerWeek: 10, completed: ['w1-re
 const campaign = { id: '1717171717171', name: 'Spring TEAS', message: 'Call us at 555-0100', targetAudience: 'new_leads', status: 'draft' };
 const practiceStart = { bank: 'hesi', mode: 'timed-set', categories: ['math'], count: 2, exclude: ['hesi-math-001'] };
 const practiceAnswer = { response: { kind: 'choice', selected: ['a'] }, flagged: true };
+/** A well-formed email link token that names nothing stored. */
+const emailLink = { token: 'Zm9yZ2VkLWxpbmstdG9rZW4tdGhhdC1uYW1lcy1ub3RoaW5n' };
 
 function inject(app: FastifyInstance, method: 'POST' | 'PATCH' | 'PUT', url: string, body: RawBody, cookie: string | undefined) {
   return app.inject({
@@ -76,15 +88,17 @@ function inject(app: FastifyInstance, method: 'POST' | 'PATCH' | 'PUT', url: str
   });
 }
 
+const formContentType = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/;
+
 /** A client error in the one error shape: 4xx with a message (never a 5xx, never a stack or SQL). */
-function expectClientError(response: { statusCode: number; body: string }, body: RawBody): void {
+function expectClientError(response: { statusCode: number; body: string }, body: RawBody, readsForms = false): void {
   if (response.statusCode < 400 || response.statusCode >= 500) {
     throw new Error(`${body.kind} body answered ${response.statusCode} ${response.body.slice(0, 300)}`);
   }
   const answer = JSON.parse(response.body) as unknown;
   expect(answer).toEqual(expect.objectContaining({ message: expect.any(String) }));
   // Only JSON is read: any other content type is refused as such, whatever the body says.
-  if (body.kind === 'wrong content type') expect(response.statusCode).toBe(415);
+  if (body.kind === 'wrong content type') expect(response.statusCode).toBe(readsForms && formContentType.test(body.contentType) ? 400 : 415);
 }
 
 describe.each(databaseKinds)('malformed bodies on %s', (kind) => {
@@ -118,6 +132,16 @@ describe.each(databaseKinds)('malformed bodies on %s', (kind) => {
   const cases = (): EndpointCase[] => [
     { title: 'POST /api/auth/signup', method: 'POST', url: '/api/auth/signup', as: 'visitor', template: signup, schema: signupSchema },
     { title: 'POST /api/auth/login', method: 'POST', url: '/api/auth/login', as: 'visitor', template: login, schema: loginSchema },
+    {
+      title: 'POST /api/auth/password-reset/request',
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      as: 'visitor',
+      template: passwordResetRequest,
+      schema: passwordResetRequestSchema,
+    },
+    { title: 'POST /api/auth/password-reset', method: 'POST', url: '/api/auth/password-reset', as: 'visitor', template: passwordReset, schema: passwordResetSchema },
+    { title: 'POST /api/auth/email-verification', method: 'POST', url: '/api/auth/email-verification', as: 'visitor', template: emailVerification, schema: emailVerificationSchema },
     { title: 'POST /api/tutoring-inquiries', method: 'POST', url: '/api/tutoring-inquiries', as: 'visitor', template: tutoringInquiry, schema: tutoringInquirySchema },
     { title: 'POST /api/service-requests', method: 'POST', url: '/api/service-requests', as: 'visitor', template: serviceRequest, schema: serviceRequestSchema },
     { title: 'POST /api/whatsapp/send', method: 'POST', url: '/api/whatsapp/send', as: 'staff', template: whatsappMessage, schema: whatsappMessageSchema },
@@ -131,6 +155,19 @@ describe.each(databaseKinds)('malformed bodies on %s', (kind) => {
     { title: 'POST /api/flashcards/reviews', method: 'POST', url: '/api/flashcards/reviews', as: 'staff', template: flashcardReview, schema: flashcardReviewRequestSchema },
     { title: 'POST /api/flashcards/reviews/merge', method: 'POST', url: '/api/flashcards/reviews/merge', as: 'staff', template: flashcardMerge, schema: flashcardMergeRequestSchema },
     { title: 'PUT /api/study-plans/:exam', method: 'PUT', url: '/api/study-plans/teas', as: 'staff', template: studyPlan, schema: studyPlanRequestSchema },
+    // Email links: a malformed token changes nothing (and a well-formed unknown one is refused as well).
+    { title: 'POST /api/newsletter/confirm', method: 'POST', url: '/api/newsletter/confirm', as: 'visitor', template: emailLink, schema: newsletterConfirmRequestSchema },
+    { title: 'POST /api/whatsapp-consent/confirm', method: 'POST', url: '/api/whatsapp-consent/confirm', as: 'visitor', template: emailLink, schema: whatsappConsentConfirmRequestSchema },
+    // Without ?token= only a body with a token can unsubscribe: the one-field contract is the oracle.
+    {
+      title: 'POST /api/newsletter/unsubscribe',
+      method: 'POST',
+      url: '/api/newsletter/unsubscribe',
+      as: 'visitor',
+      template: emailLink,
+      schema: newsletterConfirmRequestSchema,
+      readsForms: true,
+    },
   ];
 
   it(`answers ${RUNS} malformed bodies per endpoint and role with a 4xx {message}, stores or changes nothing, pollutes no prototype`, async () => {
@@ -144,7 +181,7 @@ describe.each(databaseKinds)('malformed bodies on %s', (kind) => {
         fc.asyncProperty(malformed, async (body) => {
           seen.add(body.kind);
           const response = await inject(app, endpoint.method, endpoint.url, body, cookie);
-          expectClientError(response, body);
+          expectClientError(response, body, endpoint.readsForms);
           // Staff endpoints turn visitors away before validating a body (one the parser cannot read is refused first).
           if (endpoint.as === 'visitor' && /^\/api\/(whatsapp|marketing)\//.test(endpoint.url) && parsedJsonBody(body)) {
             expect(response.statusCode).toBe(401);
@@ -188,7 +225,7 @@ describe.each(databaseKinds)('malformed bodies on %s', (kind) => {
     expect(await snapshotTables(database.db, tables)).toEqual(before);
   });
 
-  it(`answers ${RUNS} malformed lead ids in PATCH /api/marketing/leads/:id with a 4xx {message} and changes nothing`, async () => {
+  it(`answers ${RUNS} malformed lead ids in PATCH /api/marketing/leads/:id, and change ids in its contact-changes accept and dismiss, with a 4xx {message} and changes nothing`, async () => {
     const before = await snapshotTables(database.db, tables);
     const pathSegment = fc.oneof(
       fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
@@ -213,6 +250,10 @@ describe.each(databaseKinds)('malformed bodies on %s', (kind) => {
       fc.asyncProperty(notOurLead, async (segment) => {
         const response = await inject(app, 'PATCH', `/api/marketing/leads/${segment}`, body, staffCookie);
         expectClientError(response, { ...body, kind: `id ${JSON.stringify(segment)}` });
+        // The lead has no contact changes, so no change id names one of its own.
+        const action = segment.length % 2 === 0 ? 'accept' : 'dismiss';
+        const change = await inject(app, 'POST', `/api/marketing/leads/${leadId}/contact-changes/${segment}/${action}`, body, staffCookie);
+        expectClientError(change, { ...body, kind: `change id ${JSON.stringify(segment)}` });
       }),
       { numRuns: RUNS },
     );

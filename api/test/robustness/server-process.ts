@@ -38,8 +38,11 @@ export async function startServer(port: number, environment: Record<string, stri
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       STATIC_ROOT: emptyStaticRoot,
+      // Mail the server sends (no SMTP_URL) goes to a temporary folder, never the repository's data/mail.
+      MAIL_DIR: path.join(tmpdir(), `nurseprep-test-mail-${process.pid}`),
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
       RATE_LIMIT_FORMS_PER_MINUTE: '100000',
       ...environment,

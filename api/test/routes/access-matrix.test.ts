@@ -58,6 +58,7 @@ function endpoints(
   leadId: number,
   loginAccount: { username: string; password: string },
   practice: { attemptId: string; questionId: string },
+  contactChanges: { toAccept: number; toDismiss: number },
 ): Endpoint[] {
   const attempt = `/api/practice/attempts/${practice.attemptId}`;
   return [
@@ -68,9 +69,25 @@ function endpoints(
     { method: 'GET', url: '/api/docs/yaml', expected: everyone(200) },
     // A visitor gets 200 with null (the body is checked in auth.test.ts).
     { method: 'GET', url: '/api/auth/user', expected: everyone(200) },
+    // The same 202 whoever asks, and whether or not an account uses the address.
+    { method: 'POST', url: '/api/auth/password-reset/request', payload: () => ({ email: 'matrix@example.com' }), expected: everyone(202) },
+    // Links work without a session; a made-up token is refused alike for everyone (the flows: account-email.test.ts).
+    {
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: () => ({ token: 'M'.repeat(43), password: 'matrix password', confirmPassword: 'matrix password' }),
+      expected: everyone(400),
+    },
+    { method: 'POST', url: '/api/auth/email-verification', payload: () => ({ token: 'M'.repeat(43) }), expected: everyone(400) },
+    // Staff made by the command have a verified address: nothing to resend.
+    { method: 'POST', url: '/api/auth/email-verification/resend', expected: { visitor: 401, student: 202, staff: 409 } },
     { method: 'POST', url: '/api/tutoring-inquiries', payload: inquiry, expected: everyone(201) },
     { method: 'POST', url: '/api/service-requests', payload: serviceRequest, expected: everyone(201) },
     { method: 'POST', url: '/api/newsletter-subscriptions', payload: () => ({ email: 'matrix@example.com' }), expected: everyone(201) },
+    // Email links: anyone holding the link's token (here unknown ones, so 400 for all: no sign-in involved).
+    { method: 'POST', url: '/api/newsletter/confirm', payload: () => ({ token: 'a'.repeat(43) }), expected: everyone(400) },
+    { method: 'POST', url: '/api/newsletter/unsubscribe', payload: () => ({ token: '0'.repeat(32) }), expected: everyone(400) },
+    { method: 'POST', url: '/api/whatsapp-consent/confirm', payload: () => ({ token: 'a'.repeat(43) }), expected: everyone(400) },
     { method: 'GET', url: '/api/exam-types', expected: everyone(200) },
     { method: 'GET', url: '/api/exam-types/teas/study-materials', expected: everyone(200) },
     { method: 'GET', url: '/api/school-types', expected: everyone(200) },
@@ -97,6 +114,8 @@ function endpoints(
     { method: 'GET', url: '/api/marketing/campaigns', expected: staffOnly(200) },
     { method: 'GET', url: `/api/marketing/leads/${leadId}`, expected: staffOnly(200) },
     { method: 'POST', url: `/api/marketing/leads/${leadId}/messages`, payload: () => ({ message: 'Hello' }), expected: staffOnly(501) },
+    { method: 'POST', url: `/api/marketing/leads/${leadId}/contact-changes/${contactChanges.toAccept}/accept`, expected: staffOnly(200) },
+    { method: 'POST', url: `/api/marketing/leads/${leadId}/contact-changes/${contactChanges.toDismiss}/dismiss`, expected: staffOnly(200) },
     { method: 'PATCH', url: '/api/marketing/tutoring-inquiries/1', payload: () => ({ contacted: true }), expected: staffOnly(204) },
     { method: 'PATCH', url: '/api/marketing/service-requests/1', payload: () => ({ status: 'contacted' }), expected: staffOnly(204) },
     { method: 'GET', url: '/api/whatsapp/status', expected: staffOnly(200) },
@@ -140,6 +159,7 @@ function endpoints(
     { method: 'GET', url: '/api/study-plans/nclex', expected: signedIn(200) },
     { method: 'GET', url: '/api/study-plans/pharmacology', expected: signedIn(400) },
     // Last, as they replace or revoke the session the other rows use.
+    { method: 'POST', url: '/api/auth/sign-out-everywhere', expected: signedIn(204) },
     { method: 'POST', url: '/api/auth/signup', payload: () => newAccount(), expected: everyone(201) },
     { method: 'POST', url: '/api/auth/login', payload: () => loginAccount, expected: everyone(200) },
     { method: 'POST', url: '/api/auth/logout', expected: everyone(204) },
@@ -165,9 +185,16 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
     const staff = await signUpStaff(app);
     await app.inject({ method: 'POST', url: '/api/tutoring-inquiries', payload: inquiry() });
     await app.inject({ method: 'POST', url: '/api/service-requests', payload: serviceRequest() });
+    // The lead takes the first number; the next two wait for staff.
+    for (const phone of ['+1 202 555 0101', '+1 202 555 0102', '+1 202 555 0103']) {
+      await app.inject({ method: 'POST', url: '/api/service-requests', payload: { ...serviceRequest(), phone } });
+    }
     const leads = await app.inject({ method: 'GET', url: '/api/marketing/leads', headers: { cookie: staff.cookie } });
     const leadId = (leads.json() as { items: { id: number }[] }).items[0]?.id;
     if (leadId === undefined) throw new Error('no lead was stored');
+    const detail = await app.inject({ method: 'GET', url: `/api/marketing/leads/${leadId}`, headers: { cookie: staff.cookie } });
+    const [toAccept, toDismiss] = (detail.json() as { pendingContactChanges: { id: number }[] }).pendingContactChanges.map((change) => change.id);
+    if (toAccept === undefined || toDismiss === undefined) throw new Error('no contact changes were stored');
     const loginAccount = (await signUpStudent(app)).account;
     const owner = await signUpStudent(app);
     const started = await app.inject({
@@ -189,6 +216,7 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
       leadId,
       { username: loginAccount.username, password: loginAccount.password },
       { attemptId: practiceAttempt.id, questionId: practiceAttempt.questions[0]!.id },
+      { toAccept, toDismiss },
     );
   });
   afterAll(async () => {

@@ -30,6 +30,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         lastName: 'Lovelace',
         examType: 'HESI',
         role: 'student',
+        emailVerified: false,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
       expect(response.body).not.toMatch(/password|argon2/i);
@@ -47,14 +48,16 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(response.json()).toMatchObject({ examType: 'TEAS' });
     });
 
-    it('marks the cookie Secure when the request came over HTTPS through the proxy', async () => {
+    it('marks the cookie Secure, named __Host-nurseprep_session, when the request came over HTTPS through the proxy', async () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/auth/signup',
         headers: { 'x-forwarded-proto': 'https' },
         payload: newAccount(),
       });
-      expect(response.cookies.find((candidate) => candidate.name === 'nurseprep_session')?.secure).toBe(true);
+      expect(response.cookies.map((candidate) => candidate.name)).toEqual(['__Host-nurseprep_session']);
+      expect(response.cookies[0]).toMatchObject({ secure: true, path: '/', httpOnly: true });
+      expect(response.cookies[0]?.domain).toBeUndefined();
     });
 
     it('ignores X-Forwarded-Proto from an address that is not a trusted proxy', async () => {
@@ -82,7 +85,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         fieldErrors: {
           username: ['Username must be at least 3 characters'],
           email: ['Please enter a valid email address'],
-          password: ['Password must be at least 6 characters'],
+          password: ['Password must be at least 8 characters'],
           confirmPassword: ["Passwords don't match"],
           firstName: ['First name is required'],
           lastName: ['Last name is required'],

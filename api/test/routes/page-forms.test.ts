@@ -4,8 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/test-app';
 import { promoteSite } from '../helpers/live-site';
+import { mailsTo } from '../helpers/mail';
 
 const ORIGIN = 'https://nurseprep.example';
+const STAFF = 'desk@nurseprep.example';
 
 /** A shell render that shows the address it rendered and the form answer it was given. */
 const renderer = `
@@ -45,7 +47,7 @@ describe.each(databaseKinds)('forms sent without JavaScript on %s', (kind) => {
     staticRoot = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-forms-'));
     writeShell(staticRoot);
     database = await openTestDatabase(kind);
-    app = await buildTestApp(database, { STATIC_ROOT: staticRoot, REMOTES_DIR: path.join(staticRoot, 'deployments'), SITE_URL: ORIGIN, RATE_LIMIT_FORMS_PER_MINUTE: '8' });
+    app = await buildTestApp(database, { STATIC_ROOT: staticRoot, REMOTES_DIR: path.join(staticRoot, 'deployments'), SITE_URL: ORIGIN, RATE_LIMIT_FORMS_PER_MINUTE: '8', STAFF_NOTIFY_EMAIL: STAFF });
     await promoteSite(app, path.join(staticRoot, 'deployments'));
   });
   afterAll(async () => {
@@ -60,6 +62,13 @@ describe.each(databaseKinds)('forms sent without JavaScript on %s', (kind) => {
     expect(response.headers.location).toBe('/contact?sent=contact#contact-form');
     const stored = await app.repositories.tutoringInquiries.list({ page: 1, pageSize: 50 });
     expect(stored.items.find((item) => item.email === 'grace@example.com')).toMatchObject({ name: 'Grace Hopper', subject: 'Feedback', source: 'contact' });
+    // The same mails as the API: the person's confirmation and staff's note.
+    const [confirmation] = await mailsTo(app, 'grace@example.com');
+    expect(confirmation).toMatchObject({ kind: 'lead-confirmation', subject: 'We received your message' });
+    expect(confirmation?.textBody).toContain('Message: Lovely site, thank you.');
+    expect(confirmation?.textBody).toContain("We'll get back to you within 24 hours.");
+    const notes = (await mailsTo(app, STAFF)).filter((mail) => mail.textBody.includes('grace@example.com'));
+    expect(notes).toEqual([expect.objectContaining({ kind: 'staff-notification', textBody: expect.stringContaining(`${ORIGIN}/marketing/leads/`) })]);
 
     const page = await app.inject({ method: 'GET', url: '/contact?sent=contact' });
     expect(page.statusCode).toBe(200);
@@ -103,11 +112,19 @@ describe.each(databaseKinds)('forms sent without JavaScript on %s', (kind) => {
     expect(booking.headers.location).toBe('/booking?sent=booking#booking-form');
     const requests = await app.repositories.serviceRequests.list({ page: 1, pageSize: 50 });
     expect(requests.items.find((item) => item.email === 'ada@example.com')).toMatchObject({ description: 'Help with pharmacology, please.' });
+    const [bookingMail] = await mailsTo(app, 'ada@example.com');
+    expect(bookingMail).toMatchObject({ kind: 'lead-confirmation', subject: 'We received your service request' });
+    expect(bookingMail?.textBody).toContain('You asked for updates on WhatsApp but left the phone number empty, so we cannot send you any.');
+    expect((await mailsTo(app, STAFF)).filter((mail) => mail.textBody.includes('ada@example.com'))).toHaveLength(1);
 
     const newsletter = await post('/resources/blog', { form: 'newsletter', email: 'reader@example.com' });
     expect(newsletter.statusCode).toBe(303);
     expect(newsletter.headers.location).toBe('/resources/blog?sent=newsletter#newsletter-form');
-    expect((await app.repositories.newsletterSubscriptions.all()).map((row) => row.email)).toContain('reader@example.com');
+    // Stored unconfirmed, as the API does: a confirmation link is mailed.
+    expect((await app.repositories.newsletterSubscriptions.all()).map((row) => row.email)).not.toContain('reader@example.com');
+    expect(await mailsTo(app, 'reader@example.com')).toEqual([
+      expect.objectContaining({ kind: 'newsletter-confirmation', textBody: expect.stringContaining(`${ORIGIN}/newsletter/confirm#token=`) }),
+    ]);
   });
 
   it('refuses a form from another site, a form sent to a page that does not hold it, and a POST to no page', async () => {
@@ -119,6 +136,40 @@ describe.each(databaseKinds)('forms sent without JavaScript on %s', (kind) => {
     const emails = (await app.repositories.tutoringInquiries.list({ page: 1, pageSize: 50 })).items.map((item) => item.email);
     expect(emails).not.toContain('forged@example.com');
     expect(emails).not.toContain('misplaced@example.com');
+  });
+
+  it("keeps an opted-out lead's number and consent when the booking form names its email with another number and a tick", async () => {
+    // Its own app, so these posts leave the rate limit of the test below alone.
+    const forms = await buildTestApp(database, { STATIC_ROOT: staticRoot, REMOTES_DIR: path.join(staticRoot, 'deployments'), SITE_URL: ORIGIN, STAFF_NOTIFY_EMAIL: STAFF });
+    try {
+      const send = (fields: Record<string, string>) =>
+        forms.inject({ method: 'POST', url: '/booking', payload: formBody(fields), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://nurseprep.example', host: 'nurseprep.example' } });
+      const booking = {
+        form: 'booking',
+        name: 'Page Owner',
+        email: 'page.owner@example.com',
+        phone: '+1 202 555 0177',
+        preferredContactMethod: 'whatsapp',
+        serviceType: 'tutoring',
+        urgencyLevel: 'low',
+        budget: '',
+        description: 'Help with pharmacology, please.',
+        additionalRequirements: '',
+        whatsappConsent: 'true',
+      };
+      expect((await send(booking)).statusCode).toBe(303);
+      await forms.repositories.leads.recordInboundContact({ whatsappNumber: '12025550177', name: '', receivedAt: new Date(), optOut: true });
+      expect((await send({ ...booking, name: 'Someone Else', phone: '+1 202 555 0188' })).statusCode).toBe(303);
+
+      const lead = await forms.repositories.leads.byWhatsappNumber('12025550177');
+      expect(lead).toMatchObject({ name: 'Page Owner', email: 'page.owner@example.com', whatsappOptedOutAt: expect.any(String) });
+      expect((await forms.repositories.leads.detail(lead!.id))?.pendingContactChanges.map((change) => change.whatsappNumber)).toEqual(['12025550188']);
+      const mails = await mailsTo(forms, 'page.owner@example.com');
+      expect(mails.map((mail) => mail.kind)).toEqual(['lead-confirmation', 'lead-confirmation', 'whatsapp-consent']);
+      expect(mails[2]?.textBody).toContain('+12025550188');
+    } finally {
+      await forms.close();
+    }
   });
 
   it('over the forms rate limit, answers the page saying how long to wait, with the values kept', async () => {

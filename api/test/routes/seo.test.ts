@@ -122,8 +122,10 @@ describe.each(databaseKinds)('sitemap.xml and robots.txt of the live site on %s'
     expect(lastmodOf('/about')).toBeUndefined();
   });
 
-  it("serves robots.txt that disallows the live remotes' staff and personal pages (/marketing, /my-study) and /api/, and points at the sitemap", async () => {
-    expect(await robotsOf(app)).toBe(robotsWith('/marketing', '/my-study'));
+  it("serves robots.txt that disallows the live remotes' staff and personal pages (/marketing, /my-study, the email links) and /api/, and points at the sitemap", async () => {
+    expect(await robotsOf(app)).toBe(
+      robotsWith('/account/reset-password', '/account/verify-email', '/marketing', '/my-study', '/newsletter/confirm', '/newsletter/unsubscribe', '/whatsapp/confirm'),
+    );
   });
 });
 

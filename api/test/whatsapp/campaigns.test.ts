@@ -32,7 +32,7 @@ describe.each(databaseKinds)('campaigns on %s', (kind) => {
 
   /** A lead as a form makes it, then moved to `status` by staff. */
   async function lead(tag: string, { phone, consent, status = 'new' }: { phone: string | null; consent: boolean; status?: string }) {
-    await app.repositories.leads.upsertFromContact({ name: `Lead ${tag}`, email: `${tag}@example.com`, phone, examType: 'TEAS', source: 'service-request', whatsappConsent: consent });
+    await app.repositories.leadContacts.recordFormContact({ name: `Lead ${tag}`, email: `${tag}@example.com`, phone, examType: 'TEAS', source: 'service-request', whatsappConsent: consent });
     const leads = (await app.inject({ method: 'GET', url: '/api/marketing/leads?pageSize=100', headers: { cookie } })).json();
     const found = leads.items.find((item: { email: string }) => item.email === `${tag}@example.com`);
     if (status !== 'new') await app.inject({ method: 'PATCH', url: `/api/marketing/leads/${found.id}`, headers: { cookie }, payload: { status } });

@@ -147,6 +147,44 @@ describe.each(databaseKinds)('WhatsApp webhook on %s', (kind) => {
       await post(inboundEvent({ from: '447700900499', text: 'Please do not stop sending TEAS tips' }));
       expect((await app.repositories.leads.byWhatsappNumber('447700900499'))?.whatsappOptedOutAt).toBeNull();
     });
+
+    it.each(['START', ' start! '])('lifts an opt-out and records consent on %j, written by the person', async (text) => {
+      const from = `44770090060${text.length}`;
+      await app.inject({
+        method: 'POST',
+        url: '/api/service-requests',
+        payload: { name: 'Starting Person', email: `start${text.length}@example.com`, phone: `+${from}`, serviceType: 'tutoring', urgencyLevel: 'low', description: 'Help with NCLEX.', preferredContactMethod: 'whatsapp' },
+      });
+      await post(inboundEvent({ from, text: 'STOP', timestamp: Math.floor(Date.now() / 1000) - 120 }));
+      expect(await app.repositories.leads.byWhatsappNumber(from)).toMatchObject({ whatsappConsent: false, whatsappOptedOutAt: expect.any(String) });
+      await post(inboundEvent({ from, text }));
+      expect(await app.repositories.leads.byWhatsappNumber(from)).toMatchObject({ whatsappConsent: true, whatsappOptedOutAt: null, email: `start${text.length}@example.com` });
+    });
+
+    it('does not let an old START, delivered again after a later STOP, undo the STOP', async () => {
+      const from = '447700900700';
+      const earlier = Math.floor(Date.now() / 1000) - 600;
+      const oldStart = inboundEvent({ from, text: 'START', timestamp: earlier });
+      await post(oldStart);
+      await post(inboundEvent({ from, text: 'STOP' }));
+      // Meta delivers the old START again.
+      await post(oldStart);
+      expect((await app.repositories.leads.byWhatsappNumber(from))?.whatsappOptedOutAt).toEqual(expect.any(String));
+    });
+
+    it('opts out every lead with the number on STOP, so no campaign reaches the person through another lead', async () => {
+      const from = '447700900800';
+      for (const email of ['twin.one@example.com', 'twin.two@example.com']) {
+        await app.inject({
+          method: 'POST',
+          url: '/api/service-requests',
+          payload: { name: 'Twin', email, phone: `+${from}`, serviceType: 'tutoring', urgencyLevel: 'low', description: 'Help with NCLEX.', preferredContactMethod: 'whatsapp', whatsappConsent: true },
+        });
+      }
+      await post(inboundEvent({ from, text: 'stop' }));
+      const leads = (await app.inject({ method: 'GET', url: `/api/marketing/leads?q=${from}`, headers: { cookie } })).json();
+      expect(leads.items.map((lead: { whatsappOptedOutAt: string | null }) => lead.whatsappOptedOutAt)).toEqual([expect.any(String), expect.any(String)]);
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { allRemotes, E2E_DEPLOY_TOKEN, promoteBuilt } from './deployments';
+import { clearMailDir, mailDirOf } from './mailbox';
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -31,6 +32,8 @@ export function serverEnvironment(port: number, dataDir: string, extra: Record<s
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    // A production server needs its public address: the one the browsers here open.
+    SITE_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     RATE_LIMIT_FORMS_PER_MINUTE: '10000',
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
@@ -38,6 +41,8 @@ export function serverEnvironment(port: number, dataDir: string, extra: Record<s
     DEPLOY_TOKEN: E2E_DEPLOY_TOKEN,
     // Every instance notices a promotion within a tenth of a second.
     DEPLOYMENTS_POLL_MS: '100',
+    // No SMTP server: mail is written as .eml files where the specs read it (support/mailbox.ts).
+    MAIL_DIR: mailDirOf(port),
     ...extra,
   };
   // The embedded database in DATA_DIR, never a PostgreSQL server the machine happens to point at.
@@ -66,6 +71,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: num
  */
 export async function startApiServer({ port, env = {}, timeoutMs = 60_000, stdio = 'inherit', remotes = allRemotes }: ServerOptions): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `nurseprep-e2e-${port}-`));
+  clearMailDir(port);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src', 'server.ts')], {
     cwd: repositoryRoot,
     env: serverEnvironment(port, dataDir, env),
@@ -82,6 +88,7 @@ export async function startApiServer({ port, env = {}, timeoutMs = 60_000, stdio
       clearTimeout(killed);
     }
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+    clearMailDir(port);
   };
 
   try {

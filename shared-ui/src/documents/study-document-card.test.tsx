@@ -37,6 +37,7 @@ const ada: PublicUser = {
   lastName: 'Lovelace',
   examType: 'HESI',
   role: 'student',
+  emailVerified: true,
   createdAt: '2025-01-02T03:04:05.000Z',
 };
 

@@ -9,5 +9,6 @@ export const signedInUser: PublicUser = {
   lastName: 'Lovelace',
   examType: 'HESI',
   role: 'student',
+  emailVerified: true,
   createdAt: '2026-11-01T10:00:00.000Z',
 };

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { currentUserSchema, errorResponseSchema, loginSchema, publicUserSchema, signupSchema } from '@nurseprep/contracts';
 import { toPublicUser } from '../../repositories/users-repository';
 import { signIn, signUp } from '../../services/accounts';
+import { accountEmailRoutes } from './account-email';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, { now = () => new Date() }) => {
   app.post(
     '/api/auth/signup',
     {
@@ -17,7 +18,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await signUp(app.repositories.users, request.body);
+      const user = await signUp(app.db, request.body, { site: app.mail.site, now: now() });
+      app.mail.wake();
       await app.startSession(request, reply, user.id);
       return reply.code(201).send(toPublicUser(user));
     },
@@ -35,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await signIn(app.repositories.users, request.body);
+      const user = await signIn(app.repositories.users, request.body, app.repositories.loginThrottles);
       await app.startSession(request, reply, user.id);
       return toPublicUser(user);
     },
@@ -63,4 +65,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => request.user,
   );
+
+  app.post(
+    '/api/auth/sign-out-everywhere',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out on every device (revokes every session of the account, this one too)',
+        response: { 204: z.void(), 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.endEverySession(request, reply, request.user!.id);
+      return reply.code(204).send();
+    },
+  );
+
+  await app.register(accountEmailRoutes, { now });
 };

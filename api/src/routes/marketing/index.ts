@@ -4,6 +4,7 @@ import {
   campaignResultSchema,
   campaignSchema,
   campaignSummarySchema,
+  contactChangeParamsSchema,
   errorResponseSchema,
   nobodyToReachMessage,
   idParamsSchema,
@@ -152,6 +153,37 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ whatsapp: WhatsappConfig }
       return lead;
     },
   );
+
+  // A number a form proposed for an existing lead: staff take it (it becomes the lead's) or turn it down.
+  for (const [action, summary] of [
+    ['accept', "Take a number a form proposed for this lead: it becomes the lead's phone and WhatsApp number"],
+    ['dismiss', 'Turn down a number a form proposed for this lead: the lead stays as it is'],
+  ] as const) {
+    app.post(
+      `/api/marketing/leads/:id/contact-changes/:changeId/${action}`,
+      {
+        config: { rateLimit: app.rateLimits.staff },
+        schema: {
+          tags: ['staff'],
+          summary,
+          params: contactChangeParamsSchema,
+          response: { 200: leadSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...denied },
+        },
+      },
+      async (request) => {
+        const { id, changeId } = request.params;
+        if (id > MAX_ID || changeId > MAX_ID) throw new HttpError(404, 'Contact change not found');
+        const staffId = request.user?.id ?? null;
+        const result =
+          action === 'accept'
+            ? await app.repositories.leadContacts.acceptChange(id, changeId, staffId)
+            : await app.repositories.leadContacts.dismissChange(id, changeId, staffId);
+        if (result.outcome === 'not-found') throw new HttpError(404, 'Contact change not found');
+        if (result.outcome === 'already-resolved') throw new HttpError(409, 'This number was already accepted or dismissed');
+        return result.lead;
+      },
+    );
+  }
 
   app.get(
     '/api/marketing/tutoring-inquiries',

@@ -1,15 +1,27 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  emailLinkUrl,
   errorResponseSchema,
+  newsletterConfirmedSchema,
+  newsletterConfirmFailedMessage,
+  newsletterConfirmRequestSchema,
   newsletterSubscribedMessage,
   newsletterSubscribedSchema,
   newsletterSubscriberSchema,
   newsletterSubscriptionSchema,
+  newsletterUnsubscribedSchema,
+  newsletterUnsubscribeFailedMessage,
+  newsletterUnsubscribeQuerySchema,
+  newsletterUnsubscribeRequestSchema,
   pageOf,
   pageQuerySchema,
-  type NewsletterSubscriber,
 } from '@nurseprep/contracts';
+import { HttpError } from '../../lib/http-error';
+import { NEWSLETTER_UNSUBSCRIBE_PATH, oneClickUnsubscribeUrl } from '../../mail/newsletter-mails';
+import type { ExportedSubscriber } from '../../repositories/newsletter-subscriptions-repository';
+import { createNewsletterSignups } from '../../services/newsletter-signups';
+import { oneClickBodyParsers } from './one-click-body';
 
 const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -19,29 +31,93 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function subscribersCsv(subscribers: NewsletterSubscriber[]): string {
-  const lines = ['email,subscribed_at', ...subscribers.map((row) => `${csvField(row.email)},${csvField(row.createdAt)}`)];
+/**
+ * The confirmed subscribers for a mail tool: when each confirmed, the unsubscribe page to link in the mail's
+ * text, and the one-click address for its List-Unsubscribe header (with List-Unsubscribe-Post:
+ * List-Unsubscribe=One-Click), so the tool's mails honour unsubscribing as the site's do.
+ */
+export function subscribersCsv(subscribers: ExportedSubscriber[], siteUrl: string): string {
+  const lines = [
+    'email,subscribed_at,unsubscribe_url,list_unsubscribe_url',
+    ...subscribers.map((row) =>
+      [row.email, row.confirmedAt, emailLinkUrl(siteUrl, 'unsubscribeNewsletter', row.unsubscribeToken), oneClickUnsubscribeUrl(siteUrl, row.unsubscribeToken)]
+        .map(csvField)
+        .join(','),
+    ),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** The blog's newsletter box, and the subscriber list staff take to their mail tool. */
+/** The blog's newsletter box (double opt-in), unsubscribing, and the subscriber list staff take to their mail tool. */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const newsletter = createNewsletterSignups(app);
+
   app.post(
     '/api/newsletter-subscriptions',
     {
       config: { rateLimit: app.rateLimits.forms },
       schema: {
         tags: ['forms'],
-        summary: 'Subscribe an email address to the newsletter (the same 201 answer whether or not it was already subscribed)',
+        summary: 'Subscribe an email address: it gets a confirmation link and is subscribed once it follows it (the same 201 answer for every address)',
         body: newsletterSubscriptionSchema,
         response: { 201: newsletterSubscribedSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      await app.repositories.newsletterSubscriptions.subscribe(request.body.email);
+      await newsletter.subscribe(request.body.email);
       return reply.code(201).send({ message: newsletterSubscribedMessage });
     },
   );
+
+  app.post(
+    '/api/newsletter/confirm',
+    {
+      config: { rateLimit: app.rateLimits.forms },
+      schema: {
+        tags: ['forms'],
+        summary: "Confirm a subscription with the confirmation email's token; mails the welcome with the unsubscribe link",
+        body: newsletterConfirmRequestSchema,
+        response: { 200: newsletterConfirmedSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const confirmed = await newsletter.confirm(request.body.token);
+      if (!confirmed) throw new HttpError(400, newsletterConfirmFailedMessage);
+      return confirmed;
+    },
+  );
+
+  // Its own scope, so the form bodies of one-click unsubscribes are read on this route only: every other
+  // route keeps reading JSON alone.
+  //
+  // Mail providers post one-click unsubscribes from their own servers, with neither Origin nor Referer, and
+  // the origin check lets such requests through. That is safe here because the token in the address is what
+  // unsubscribes, not a cookie: a forged request needs the token, and whoever has it may unsubscribe anyway.
+  // For the same reason there is no per-address limit: one provider posts the unsubscribes of many readers
+  // from a few addresses, and each must be honoured; tokens are 128 random bits, so guessing one is hopeless.
+  await app.register(async (scope) => {
+    oneClickBodyParsers(scope);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      NEWSLETTER_UNSUBSCRIBE_PATH,
+      {
+        schema: {
+          tags: ['forms'],
+          summary:
+            "Unsubscribe: { token } as JSON from the unsubscribe page, or RFC 8058's one-click POST (List-Unsubscribe=One-Click as a form, the token in ?token=)",
+          querystring: newsletterUnsubscribeQuerySchema,
+          body: newsletterUnsubscribeRequestSchema,
+          consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+          response: { 200: newsletterUnsubscribedSchema, 400: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const token = request.body.token ?? (request.body['List-Unsubscribe'] === 'One-Click' ? request.query.token : undefined);
+        const unsubscribed = token ? await app.repositories.newsletterSubscriptions.unsubscribe(token) : null;
+        if (!unsubscribed) throw new HttpError(400, newsletterUnsubscribeFailedMessage);
+        return unsubscribed;
+      },
+    );
+  });
 
   app.get(
     '/api/marketing/newsletter-subscriptions',
@@ -49,7 +125,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireStaff,
       schema: {
         tags: ['staff'],
-        summary: 'Newsletter subscribers, newest first',
+        summary: 'Confirmed newsletter subscribers (not unsubscribed), newest first',
         querystring: pageQuerySchema,
         response: { 200: pageOf(newsletterSubscriberSchema), 400: errorResponseSchema, ...denied },
       },
@@ -63,13 +139,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireStaff,
       schema: {
         tags: ['staff'],
-        summary: 'Every newsletter subscriber as CSV (email, subscribed_at), oldest first, for a mail tool',
+        summary: 'Every confirmed subscriber as CSV (email, subscribed_at, unsubscribe_url, list_unsubscribe_url), oldest first, for a mail tool',
         produces: ['text/csv'],
         response: { 200: z.string(), ...denied },
       },
     },
     async (_request, reply) => {
-      const csv = subscribersCsv(await app.repositories.newsletterSubscriptions.all());
+      const csv = subscribersCsv(await app.repositories.newsletterSubscriptions.all(), app.mail.site.siteUrl);
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"')

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { newsletterSubscriptionSchema, serviceRequestSchema, tutoringInquirySchema } from '@nurseprep/contracts';
 import { validateValues } from '@nurseprep/contracts/src/form-values';
@@ -11,21 +11,29 @@ import {
   type PageFormId,
   type PageFormState,
 } from '@nurseprep/contracts/src/page-forms';
+import { createLeadForms, type LeadForms } from '../../services/lead-forms';
+import { createNewsletterSignups, type NewsletterSignups } from '../../services/newsletter-signups';
+
+/** The services that store the forms, the same the forms' API endpoints use. */
+interface FormServices {
+  leadForms: LeadForms;
+  newsletter: NewsletterSignups;
+}
 
 interface PageForm<Schema extends z.ZodObject> {
   /** The schema of the form's API endpoint. */
   schema: Schema;
-  /** Stores the parsed form exactly as its API endpoint does. */
-  store: (app: FastifyInstance, data: z.infer<Schema>) => Promise<unknown>;
+  /** Stores the parsed form exactly as its API endpoint does (mails included). */
+  store: (services: FormServices, data: z.infer<Schema>) => Promise<unknown>;
 }
 
 const pageForm = <Schema extends z.ZodObject>(form: PageForm<Schema>) => form as unknown as PageForm<z.ZodObject>;
 
 const pageForms: Record<PageFormId, PageForm<z.ZodObject>> = {
-  tutoring: pageForm({ schema: tutoringInquirySchema, store: (app, data) => app.repositories.tutoringInquiries.create({ ...data, source: 'tutoring' }) }),
-  contact: pageForm({ schema: tutoringInquirySchema, store: (app, data) => app.repositories.tutoringInquiries.create({ ...data, source: 'contact' }) }),
-  booking: pageForm({ schema: serviceRequestSchema, store: (app, data) => app.repositories.serviceRequests.create(data) }),
-  newsletter: pageForm({ schema: newsletterSubscriptionSchema, store: (app, data) => app.repositories.newsletterSubscriptions.subscribe(data.email) }),
+  tutoring: pageForm({ schema: tutoringInquirySchema, store: ({ leadForms }, data) => leadForms.submitInquiry({ ...data, source: 'tutoring' }) }),
+  contact: pageForm({ schema: tutoringInquirySchema, store: ({ leadForms }, data) => leadForms.submitInquiry({ ...data, source: 'contact' }) }),
+  booking: pageForm({ schema: serviceRequestSchema, store: ({ leadForms }, data) => leadForms.submitServiceRequest(data) }),
+  newsletter: pageForm({ schema: newsletterSubscriptionSchema, store: ({ newsletter }, data) => newsletter.subscribe(data.email) }),
 };
 
 /** The form's own fields as sent (text only; a field not sent is empty). */
@@ -55,6 +63,7 @@ function formOf(request: FastifyRequest): PageFormId | null {
  * never travel in an address.
  */
 export const pageFormRoutes: FastifyPluginAsync = async (app) => {
+  const services: FormServices = { leadForms: createLeadForms(app), newsletter: createNewsletterSignups(app) };
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -87,7 +96,7 @@ export const pageFormRoutes: FastifyPluginAsync = async (app) => {
         const answer: PageFormState = { id, outcome: 'invalid', values, errors: result.errors as Record<string, string> };
         return app.pages.answer(request, reply, answer);
       }
-      await form.store(app, result.data);
+      await form.store(services, result.data);
       const pathname = request.url.split('?')[0] ?? '/';
       return reply.redirect(`${pathname}?${SENT_PARAM}=${id}#${pageFormElementId(id)}`, 303);
     },

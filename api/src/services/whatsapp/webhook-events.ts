@@ -77,3 +77,12 @@ export function readWebhookEvent(payload: unknown): { statuses: StatusUpdate[]; 
 export function isOptOut(body: string): boolean {
   return /^\s*(stop|unsubscribe)[\s.!]*$/i.test(body);
 }
+
+/**
+ * 'START' (any case, alone in the message) undoes STOP: the person asks for updates again from their own
+ * phone. WhatsApp itself defines no opt-in words (its own stop and resume of marketing messages arrive as
+ * user_preferences events), so only START, the usual answer to STOP, is read.
+ */
+export function isOptIn(body: string): boolean {
+  return /^\s*start[\s.!]*$/i.test(body);
+}

@@ -1,6 +1,6 @@
 import type { Repositories } from '../../repositories';
 import { graphErrorSentence } from './graph-errors';
-import { isOptOut, readWebhookEvent } from './webhook-events';
+import { isOptIn, isOptOut, readWebhookEvent } from './webhook-events';
 
 export interface WebhookOutcome {
   statusesApplied: number;
@@ -10,7 +10,7 @@ export interface WebhookOutcome {
 /**
  * Applies a verified webhook body: statuses move their message forward only (idempotent, never backwards),
  * inbound messages are stored once in their lead's conversation (a lead is made for an unknown number),
- * open its 24-hour window, and STOP or unsubscribe opts it out of campaigns.
+ * open its 24-hour window; STOP or unsubscribe opts it out of campaigns, and START opts it in again.
  */
 export async function processWebhook(repositories: Repositories, payload: unknown): Promise<WebhookOutcome | null> {
   const event = readWebhookEvent(payload);
@@ -30,6 +30,7 @@ export async function processWebhook(repositories: Repositories, payload: unknow
       name: message.name,
       receivedAt: message.receivedAt,
       optOut: isOptOut(message.body),
+      optIn: isOptIn(message.body),
     });
     const stored = await repositories.whatsappMessages.recordInbound({ wamid: message.wamid, leadId, whatsappNumber: message.from, body: message.body, receivedAt: message.receivedAt });
     if (stored) messagesStored += 1;

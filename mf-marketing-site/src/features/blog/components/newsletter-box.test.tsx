@@ -8,7 +8,7 @@ import { NewsletterBox } from './newsletter-box';
 
 jest.setTimeout(30_000);
 
-const thanks = 'Thanks for subscribing! Check your inbox for our next study tips.';
+const thanks = 'Almost done: check your inbox to confirm your subscription.';
 let fetchMock: jest.Mock;
 
 beforeEach(() => {
@@ -21,14 +21,14 @@ const emailBox = () => screen.getByRole('textbox', { name: 'Email address' });
 const toasts = () => useToastStore.getState().toasts.map(({ title, description, variant }) => ({ title, description, variant }));
 
 describe('the newsletter box', () => {
-  it('stores the address, thanks the person with a toast and empties the box', async () => {
+  it('sends the address, asks the person to confirm it from their inbox with a toast, and empties the box', async () => {
     const user = userEvent.setup();
     renderPage(<NewsletterBox />);
     expect(screen.getByRole('heading', { name: 'Subscribe to Our Newsletter' })).toBeInTheDocument();
     expect(emailBox()).toHaveAttribute('type', 'email');
     await user.type(emailBox(), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(toasts()).toEqual([{ title: 'Subscribed!', description: thanks, variant: 'default' }]));
+    await waitFor(() => expect(toasts()).toEqual([{ title: 'One more step', description: thanks, variant: 'default' }]));
     expect(fetchMock).toHaveBeenCalledWith('/api/newsletter-subscriptions', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'reader@example.com' }) }));
     expect(emailBox()).toHaveValue('');
   });

@@ -22,7 +22,10 @@ const Form = styled.form`
 // Imported when the person starts on the form, so the list page never downloads zod for it.
 const loadSchema = () => import('@nurseprep/contracts').then(({ newsletterSubscriptionSchema }) => newsletterSubscriptionSchema);
 
-/** The blog's newsletter sign-up: stores the address; a toast thanks the person, failures show under the form. */
+/**
+ * The blog's newsletter sign-up: sends the address, and a toast asks the person to confirm it from their inbox
+ * (nothing is subscribed before that); failures show under the form.
+ */
 export function NewsletterBox() {
   const form = useSchemaForm({
     schema: loadSchema,

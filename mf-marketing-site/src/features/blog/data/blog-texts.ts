@@ -34,10 +34,11 @@ export const blogTexts = {
     placeholder: 'you@example.com',
     submit: 'Subscribe',
     pending: 'Subscribing...',
-    successTitle: 'Subscribed!',
+    // Nothing is subscribed until the person follows the link in the confirmation email.
+    successTitle: 'One more step',
     notice: {
-      successTitle: 'Subscribed!',
-      successDescription: 'Thanks for subscribing.',
+      successTitle: 'One more step',
+      successDescription: 'Almost done: check your inbox to confirm your subscription.',
       failureTitle: 'Subscription failed',
       failureFallback: 'Please try again later.',
     },

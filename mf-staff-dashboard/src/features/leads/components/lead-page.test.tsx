@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router-dom';
-import type { LeadDetail } from '@nurseprep/contracts';
+import type { LeadContactChange, LeadDetail } from '@nurseprep/contracts';
 import { useToastStore } from '@nurseprep/shared-ui';
 import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
 import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
@@ -10,7 +10,7 @@ import { LeadPage } from './lead-page';
 
 jest.setTimeout(20_000);
 
-function detail(windowClosesAt: string | null, optedOut: string | null = null): LeadDetail {
+function detail(windowClosesAt: string | null, optedOut: string | null = null, pendingContactChanges: LeadContactChange[] = []): LeadDetail {
   return {
     lead: {
       id: 5,
@@ -36,8 +36,14 @@ function detail(windowClosesAt: string | null, optedOut: string | null = null): 
       { id: 2, direction: 'outbound', body: 'Yes, at 3 pm.', type: 'text', status: 'read', error: null, campaignId: null, createdAt: '2026-11-23T09:05:00.000Z' },
       { id: 3, direction: 'outbound', body: 'See you then.', type: 'text', status: 'delivered', error: null, campaignId: null, createdAt: '2026-11-23T09:06:00.000Z' },
     ],
+    pendingContactChanges,
   };
 }
+
+const proposed: LeadContactChange[] = [
+  { id: 7, name: 'Mary S.', phone: '+1 202 555 0188', whatsappNumber: '12025550188', source: 'service-request', createdAt: '2026-11-24T15:00:00.000Z' },
+  { id: 8, name: 'Mary Seacole', phone: '+44 7700 900123', whatsappNumber: '447700900123', source: 'service-request', createdAt: '2026-11-25T15:00:00.000Z' },
+];
 
 let answer: LeadDetail;
 let fetchMock: jest.Mock;
@@ -47,6 +53,12 @@ beforeEach(() => {
     if (url === '/api/marketing/leads/5' && (init?.method ?? 'GET') === 'GET') return fakeResponse(200, JSON.stringify(answer));
     if (init?.method === 'PATCH') return fakeResponse(204);
     if (url === '/api/marketing/leads/5/messages') return fakeResponse(200, JSON.stringify({ success: true, messageId: 4, wamid: 'wamid.4' }));
+    const change = /^\/api\/marketing\/leads\/5\/contact-changes\/(\d+)\/(accept|dismiss)$/.exec(url);
+    if (change && init?.method === 'POST') {
+      if (change[1] === '8') return fakeResponse(409, '{"message":"This number was already accepted or dismissed"}');
+      answer = { ...answer, pendingContactChanges: answer.pendingContactChanges.filter((pending) => String(pending.id) !== change[1]) };
+      return fakeResponse(200, JSON.stringify(answer.lead));
+    }
     return fakeResponse(404, '{"message":"Lead not found"}');
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -88,5 +100,47 @@ describe('a lead’s page', () => {
     expect(await screen.findByText(/free text cannot reach them: an approved template is needed/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Reply' })).not.toBeInTheDocument();
     expect(screen.getByText(/Opted out \(replied STOP\)/)).toBeInTheDocument();
+  });
+
+  it('shows no numbers to check when forms proposed none', async () => {
+    renderLead();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mary Seacole' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'New numbers to check' })).not.toBeInTheDocument();
+  });
+
+  it('lists the numbers forms proposed, and accepts one with its button: the list refetches and a toast says so', async () => {
+    answer = detail(null, null, proposed);
+    const user = userEvent.setup();
+    const { container } = renderLead();
+    const section = await screen.findByRole('region', { name: 'New numbers to check' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByText(/^New number proposed/).textContent)).toEqual([
+      `New number proposed by the booking form on ${new Date('2026-11-24T15:00:00.000Z').toLocaleDateString('en-US')}: +1 202 555 0188`,
+      `New number proposed by the booking form on ${new Date('2026-11-25T15:00:00.000Z').toLocaleDateString('en-US')}: +44 7700 900123`,
+    ]);
+    expect(await axe(container)).toHaveNoViolations();
+
+    // Each button names its number, so the two Accept buttons can be told apart.
+    await user.click(screen.getByRole('button', { name: 'Accept +1 202 555 0188' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/marketing/leads/5/contact-changes/7/accept', expect.objectContaining({ method: 'POST' })));
+    await waitFor(() => expect(useToastStore.getState().toasts.at(-1)).toMatchObject({ title: 'Number accepted', description: "+1 202 555 0188 is now this lead's number." }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept +1 202 555 0188' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Accept +44 7700 900123' })).toBeEnabled();
+  });
+
+  it('dismisses a number from the keyboard, and says so when the number was already handled', async () => {
+    answer = detail(null, null, proposed);
+    const user = userEvent.setup();
+    renderLead();
+    const dismiss = await screen.findByRole('button', { name: 'Dismiss +1 202 555 0188' });
+    dismiss.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/marketing/leads/5/contact-changes/7/dismiss', expect.objectContaining({ method: 'POST' })));
+    await waitFor(() => expect(useToastStore.getState().toasts.at(-1)).toMatchObject({ title: 'Number dismissed' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Dismiss +44 7700 900123' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.at(-1)).toMatchObject({ title: 'Not changed', description: 'This number was already accepted or dismissed', variant: 'destructive' }),
+    );
   });
 });

@@ -10,6 +10,7 @@ import { serverErrorText } from '../../../lib/server-error';
 import { leadTexts } from '../data/leads-texts';
 import { useLead, useMarkInquiryContacted, useMarkServiceRequestContacted, useSendLeadReply } from '../hooks/use-lead';
 import { Conversation } from './conversation';
+import { PendingContactChanges } from './pending-contact-changes';
 
 const Body = styled(Container)`
   display: grid;
@@ -84,7 +85,10 @@ function ReplyBox({ lead }: { lead: Lead }) {
   );
 }
 
-/** /marketing/leads/:id: a lead, every form it sent, its WhatsApp conversation with delivery ticks, and a reply box. */
+/**
+ * /marketing/leads/:id: a lead, the numbers forms proposed for it (to accept or dismiss), every form it sent,
+ * its WhatsApp conversation with delivery ticks, and a reply box.
+ */
 export function LeadPage() {
   const id = Number(useParams().id);
   const detail = useLead(id);
@@ -106,7 +110,7 @@ export function LeadPage() {
     );
   }
   if (!detail.data) return <LoadingBlock label={leadTexts.loading} height="320px" />;
-  const { lead, tutoringInquiries, serviceRequests, messages } = detail.data;
+  const { lead, tutoringInquiries, serviceRequests, messages, pendingContactChanges } = detail.data;
   const forms = tutoringInquiries.length + serviceRequests.length;
 
   return (
@@ -143,6 +147,7 @@ export function LeadPage() {
               </Details>
             </CardContent>
           </Card>
+          <PendingContactChanges leadId={lead.id} changes={pendingContactChanges} />
           <h2>{leadTexts.forms}</h2>
           {forms === 0 ? (
             <p>{leadTexts.noForms}</p>

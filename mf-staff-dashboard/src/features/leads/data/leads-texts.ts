@@ -58,6 +58,19 @@ export const leadTexts = {
   replyFailed: 'Send Failed',
   replyFailedDescription: 'Failed to send WhatsApp message',
   emptyReply: 'Please enter a message.',
+  contactChanges: 'New numbers to check',
+  contactChangesLead:
+    'A form gave another phone number for this email address. Anyone can type an email address, so the lead keeps its number until you accept the new one.',
+  proposedNumber: (form: string, date: string, phone: string) => `New number proposed by ${form} on ${date}: ${phone}`,
+  formNames: { 'service-request': 'the booking form', 'tutoring-inquiry': 'the tutoring form', 'contact-form': 'the contact form' },
+  accept: 'Accept',
+  dismiss: 'Dismiss',
+  accepted: 'Number accepted',
+  acceptedDescription: (phone: string) => `${phone} is now this lead's number.`,
+  dismissed: 'Number dismissed',
+  dismissedDescription: (phone: string) => `${phone} was dismissed: the lead keeps its number.`,
+  changeFailed: 'Not changed',
+  changeFailedDescription: 'The number could not be changed. Please try again.',
 };
 
 /** How each delivery status reads beside a message (ticks as WhatsApp shows them). */

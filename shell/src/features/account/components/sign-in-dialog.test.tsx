@@ -15,6 +15,7 @@ const ada: PublicUser = {
   lastName: 'Lovelace',
   examType: 'TEAS',
   role: 'student',
+  emailVerified: true,
   createdAt: '2025-01-02T03:04:05.000Z',
 };
 
@@ -168,6 +169,20 @@ describe('SignInDialog', () => {
     expect(username()).toHaveValue('nurse_ada');
     expect(submit()).toBeEnabled();
     expect(screen.getByText('Visitor')).toBeInTheDocument();
+  });
+
+  it("shows the server's words saying when to try again while the account is locked after wrong passwords", async () => {
+    const locked = 'Too many failed sign-ins for this account. Please try again in 2 minutes.';
+    loginAnswer = async () => answer(429, { message: locked });
+    const { user } = renderSignIn();
+    await user.type(username(), 'nurse_ada');
+    await user.type(password(), 'secret1');
+    await user.click(submit());
+
+    const alert = await within(screen.getByRole('region', { name: /notifications/i })).findByRole('alert');
+    expect(alert).toHaveTextContent('Sign In Failed');
+    expect(alert).toHaveTextContent(locked);
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('shows the fallback text when the request never reaches the server', async () => {

@@ -21,6 +21,7 @@ const ada: PublicUser = {
   lastName: 'Lovelace',
   examType: 'NCLEX',
   role: 'student',
+  emailVerified: true,
   createdAt: '2025-01-02T03:04:05.000Z',
 };
 
@@ -109,8 +110,8 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(textbox('Last Name'), 'Lovelace');
   await user.type(textbox('Username'), 'nurse_ada');
   await user.type(textbox('Email'), 'ada@example.com');
-  await user.type(password(), 'secret1');
-  await user.type(confirmPassword(), 'secret1');
+  await user.type(password(), 'secret-pass-1');
+  await user.type(confirmPassword(), 'secret-pass-1');
 }
 
 function signupRequests() {
@@ -157,7 +158,7 @@ describe('SignUpDialog', () => {
     expect(textbox('Last Name')).toHaveAccessibleDescription('Last name is required');
     expect(textbox('Username')).toHaveAccessibleDescription('Username must be at least 3 characters');
     expect(textbox('Email')).toHaveAccessibleDescription('Please enter a valid email address');
-    expect(password()).toHaveAccessibleDescription('Password must be at least 6 characters');
+    expect(password()).toHaveAccessibleDescription('Password must be at least 8 characters');
     for (const field of [textbox('First Name'), textbox('Last Name'), textbox('Username'), textbox('Email'), password()]) {
       expect(field).toHaveAttribute('aria-invalid', 'true');
     }
@@ -189,10 +190,10 @@ describe('SignUpDialog', () => {
     await user.type(textbox('Email'), 'example.com');
     expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
 
-    await user.type(password(), 'secret1');
-    expect(screen.queryByText('Password must be at least 6 characters')).not.toBeInTheDocument();
+    await user.type(password(), 'secret-pass-1');
+    expect(screen.queryByText('Password must be at least 8 characters')).not.toBeInTheDocument();
     expect(confirmPassword()).toHaveAccessibleDescription("Passwords don't match");
-    await user.type(confirmPassword(), 'secret1');
+    await user.type(confirmPassword(), 'secret-pass-1');
     expect(screen.queryByText("Passwords don't match")).not.toBeInTheDocument();
     expect(signupRequests()).toHaveLength(0);
   });
@@ -244,8 +245,8 @@ describe('SignUpDialog', () => {
       lastName: 'Lovelace',
       username: 'nurse_ada',
       email: 'ada@example.com',
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: 'secret-pass-1',
+      confirmPassword: 'secret-pass-1',
       examType: 'NCLEX',
     });
     expect(fetchMock.mock.calls.filter(([requested]) => requested === '/api/auth/user')).toHaveLength(1);
@@ -282,6 +283,22 @@ describe('SignUpDialog', () => {
 
     await user.type(textbox('Username'), '2');
     expect(textbox('Username')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("shows the server's refusal of a common password under Password, and focuses it", async () => {
+    const tooCommon = 'This password is too common. Choose one that is harder to guess.';
+    signupAnswer = async () => answer(400, { message: tooCommon, fieldErrors: { password: [tooCommon] } });
+    const { user } = renderSignUp();
+    await fillValidForm(user);
+    await user.click(submit());
+
+    const alert = await within(screen.getByRole('region', { name: /notifications/i })).findByRole('alert');
+    expect(alert).toHaveTextContent('Signup Failed');
+    expect(alert).toHaveTextContent(tooCommon);
+    expect(password()).toHaveAccessibleDescription(tooCommon);
+    expect(password()).toHaveAttribute('aria-invalid', 'true');
+    expect(password()).toHaveFocus();
+    expect(screen.getByText('Visitor')).toBeInTheDocument();
   });
 
   it('shows the fallback text when the request never reaches the server, and focus returns to the button', async () => {

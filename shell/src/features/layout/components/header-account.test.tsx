@@ -16,6 +16,7 @@ const ada: PublicUser = {
   lastName: 'Lovelace',
   examType: 'TEAS',
   role: 'student',
+  emailVerified: true,
   createdAt: '2025-01-02T03:04:05.000Z',
 };
 

@@ -36,6 +36,7 @@ const student: PublicUser = {
   lastName: 'Lovelace',
   examType: 'TEAS',
   role: 'student',
+  emailVerified: true,
   createdAt: '2025-01-02T03:04:05.000Z',
 };
 const staff: PublicUser = { ...student, id: 8, username: 'grace', firstName: 'Grace', role: 'staff' };
