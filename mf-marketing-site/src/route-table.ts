@@ -1,5 +1,6 @@
 import type { RemoteRouteTable } from '@nurseprep/contracts/src/remote-routes';
 import { blogPostSlugs } from '@nurseprep/contracts/src/routes';
+import { emailLinkPaths } from '@nurseprep/contracts/src/email-links';
 
 /** The pages this remote owns, published with each version (release.json) and routed by the shell and the server. */
 export const routeTable: RemoteRouteTable = {
@@ -13,5 +14,7 @@ export const routeTable: RemoteRouteTable = {
     { path: '/resources/blog', render: 'server', access: 'public', query: ['q', 'category', 'page'] },
     { path: '/resources/blog/:slug', render: 'server', access: 'public', params: { slug: { values: blogPostSlugs } } },
     ...['/privacy', '/terms', '/accessibility'].map((path) => ({ path, render: 'server', access: 'public' }) as const),
+    // The pages emails link to read a person's token from the address: never cached or listed for crawlers.
+    ...Object.values(emailLinkPaths).map((path) => ({ path, render: 'browser', access: 'personal' }) as const),
   ],
 };

@@ -64,7 +64,7 @@ export { TOAST_SWIPE_THRESHOLD } from './components/toast-item';
 export { Tooltip, type TooltipProps, type TooltipSide } from './components/tooltip';
 export { useAccountDialogs, type AccountDialog } from './account/account-dialogs-store';
 export { useCurrentUser, currentUserQueryKey, CURRENT_USER_PATH } from './account/use-current-user';
-export { useSignOut, SIGN_OUT_PATH } from './account/use-sign-out';
+export { useSignOut, useSignOutEverywhere, SIGN_OUT_PATH, SIGN_OUT_EVERYWHERE_PATH } from './account/use-sign-out';
 export { whatsappChatUrl, telHref, mailtoHref } from './lib/contact-links';
 export { optionLetter } from './lib/option-letter';
 export * from './forms';

@@ -1,7 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { emailLinkPaths } from '@nurseprep/contracts/src/email-links';
 import { NotFoundRoute, PageReadyMark } from '@nurseprep/shared-ui';
 import { RouteLoading } from './route-loading';
+import { confirmPageTexts, type ConfirmPage } from '../features/email-links/data/email-link-texts';
+
+const confirmPages = Object.keys(confirmPageTexts) as ConfirmPage[];
 
 // Each page is its own chunk: a first visit downloads the page it opens, not its neighbours.
 const HomePage = lazy(() => import('../features/home/components/home-page').then((module) => ({ default: module.HomePage })));
@@ -16,6 +20,12 @@ const ResourcesHubPage = lazy(() =>
   import('../features/resources/components/resources-hub-page').then((module) => ({ default: module.ResourcesHubPage })),
 );
 const BlogListPage = lazy(() => import('../features/blog/components/blog-list-page').then((module) => ({ default: module.BlogListPage })));
+const ConfirmEmailLinkPage = lazy(() =>
+  import('../features/email-links/components/confirm-email-link-page').then((module) => ({ default: module.ConfirmEmailLinkPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/email-links/components/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
+);
 const ArticlePage = lazy(() => import('../features/articles/components/article-page').then((module) => ({ default: module.ArticlePage })));
 
 export function AppRoutes() {
@@ -35,6 +45,10 @@ export function AppRoutes() {
         <Route path="/privacy" element={<LegalPage page="privacy" />} />
         <Route path="/terms" element={<LegalPage page="terms" />} />
         <Route path="/accessibility" element={<LegalPage page="accessibility" />} />
+        <Route path={emailLinkPaths.resetPassword} element={<ResetPasswordPage />} />
+        {confirmPages.map((page) => (
+          <Route key={page} path={emailLinkPaths[page]} element={<ConfirmEmailLinkPage page={page} />} />
+        ))}
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
       {/* Live once the route's page has mounted or hydrated (the page is in this boundary). */}

@@ -11,6 +11,7 @@ const MyStudyPage = lazy(() => import('../features/practice/components/my-study-
 const DeckListPage = lazy(() => import('../features/flashcards/components/deck-list-page'));
 const DeckStudyPage = lazy(() => import('../features/flashcards/components/deck-study-page'));
 const DueCardsSection = lazy(() => import('../features/flashcards/components/due-cards-section'));
+const AccountCard = lazy(() => import('../features/account/components/account-card').then((module) => ({ default: module.AccountCard })));
 const PlannerPage = lazy(() => import('../features/planner/components/planner-page'));
 
 /** The remote's routes; every page is its own lazy chunk. */
@@ -28,6 +29,11 @@ export function AppRoutes() {
               flashcards={
                 <Suspense fallback={null}>
                   <DueCardsSection />
+                </Suspense>
+              }
+              account={
+                <Suspense fallback={null}>
+                  <AccountCard />
                 </Suspense>
               }
             />

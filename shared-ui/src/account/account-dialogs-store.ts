@@ -1,12 +1,14 @@
 import { create } from 'zustand';
 
-export type AccountDialog = 'sign-up' | 'sign-in';
+export type AccountDialog = 'sign-up' | 'sign-in' | 'forgot-password';
 
 interface AccountDialogsState {
   /** The account dialog on screen, or null when none is. */
   dialog: AccountDialog | null;
   openSignUp: () => void;
   openSignIn: () => void;
+  /** Asks for a password reset link by email. */
+  openForgotPassword: () => void;
   close: () => void;
 }
 
@@ -18,5 +20,6 @@ export const useAccountDialogs = create<AccountDialogsState>((set) => ({
   dialog: null,
   openSignUp: () => set({ dialog: 'sign-up' }),
   openSignIn: () => set({ dialog: 'sign-in' }),
+  openForgotPassword: () => set({ dialog: 'forgot-password' }),
   close: () => set({ dialog: null }),
 }));

@@ -14,3 +14,16 @@ export function useSignOut() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }
+
+export const SIGN_OUT_EVERYWHERE_PATH = '/api/auth/sign-out-everywhere';
+
+/** Ends every session of the account (this one too), then refetches the current user. */
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest('POST', SIGN_OUT_EVERYWHERE_PATH);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+}

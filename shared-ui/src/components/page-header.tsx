@@ -35,6 +35,8 @@ export interface PageHeaderProps {
   description?: string;
   /** The page's own schema.org blocks (see useSeo). */
   jsonLd?: SeoOptions['jsonLd'];
+  /** A page search engines must not index (a link from an email). */
+  noindex?: boolean;
   children?: ReactNode;
 }
 
@@ -42,8 +44,8 @@ export interface PageHeaderProps {
  * A page's h1 and lead paragraph; also sets the page's head (useSeo): tab title, description, canonical URL,
  * social tags and JSON-LD, so every page with a header gets them without more work.
  */
-export function PageHeader({ title, documentTitle, lead, description, jsonLd, children }: PageHeaderProps) {
-  useSeo({ title: documentTitle ?? title, description: description ?? (typeof lead === 'string' ? lead : undefined), jsonLd });
+export function PageHeader({ title, documentTitle, lead, description, jsonLd, noindex, children }: PageHeaderProps) {
+  useSeo({ title: documentTitle ?? title, description: description ?? (typeof lead === 'string' ? lead : undefined), jsonLd, noindex });
   return (
     <Header>
       <Inner>

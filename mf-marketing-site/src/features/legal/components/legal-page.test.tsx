@@ -8,7 +8,7 @@ describe('the legal pages', () => {
     const { container } = renderPage(<LegalPage page="privacy" />, { path: '/privacy' });
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     const main = screen.getByRole('main');
-    for (const fact of ['Form submissions', 'Newsletter addresses', 'Study progress', 'WhatsApp messages', 'nurseprep_session', 'HttpOnly', 'Our staff can see form submissions', '30 days after you last used the site']) {
+    for (const fact of ['Form submissions', 'Newsletter addresses', 'Study progress', 'WhatsApp messages', 'nurseprep_session', '__Host-nurseprep_session', 'HttpOnly', 'Our staff can see form submissions', '30 days after you signed in', 'Signing out everywhere', 'one-click unsubscribe']) {
       expect(main).toHaveTextContent(fact);
     }
     expect(screen.getByRole('link', { name: 'support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com');

@@ -15,7 +15,7 @@ export interface LegalDocument {
   contact: { heading: string; text: string };
 }
 
-export const legalUpdated = 'Last updated: November 23, 2026';
+export const legalUpdated = 'Last updated: November 27, 2026';
 
 export const legalTexts: Record<LegalPageId, LegalDocument> = {
   privacy: {
@@ -28,7 +28,8 @@ export const legalTexts: Record<LegalPageId, LegalDocument> = {
           'Your account: username, email address, first and last name, the exam you prepare for, and your password as a one-way hash (we never see or store the password itself).',
           'Form submissions: the tutoring inquiry, contact message and service request forms, with everything you type into them (name, email, phone if given, subject, message and request details) and the time they were sent.',
           'Leads: one record per email address that has contacted us, with its status (new, contacted, interested, enrolled, converted), so we do not lose track of a request.',
-          'Newsletter addresses: the email address you subscribe with, once.',
+          'Newsletter addresses: the email address you subscribe with, and when you confirmed it from the email we sent (we send the newsletter only to confirmed addresses) or unsubscribed.',
+          'Emails we send you: the message and when it was sent, so we can tell whether it arrived. Password reset and confirmation links are kept only as a one-way hash, and their emails are erased once sent.',
           'Study progress: what you save in your account while you study, such as documents and practice you have completed.',
           'WhatsApp messages: messages our staff send to you, and your replies, when you have asked us to reach you on WhatsApp.',
         ],
@@ -36,7 +37,7 @@ export const legalTexts: Record<LegalPageId, LegalDocument> = {
       {
         heading: 'Cookies',
         paragraphs: [
-          'We set one cookie, nurseprep_session, and only when you sign in. It holds a random token that keeps you signed in; our database keeps only a hash of it. The cookie is HttpOnly (scripts on the page cannot read it), SameSite=Lax, and Secure when you use the site over HTTPS.',
+          'We set one cookie, nurseprep_session (named __Host-nurseprep_session over HTTPS), and only when you sign in. It holds a random token that keeps you signed in; our database keeps only a hash of it. The cookie is HttpOnly (scripts on the page cannot read it), SameSite=Lax, and Secure when you use the site over HTTPS.',
           'We use no advertising or analytics cookies and no tracking scripts.',
         ],
       },
@@ -52,10 +53,10 @@ export const legalTexts: Record<LegalPageId, LegalDocument> = {
       {
         heading: 'How long we keep it',
         items: [
-          'Sign-in sessions end 30 days after you last used the site, or when you sign out.',
+          'Sign-in sessions end 30 days after you signed in, or when you sign out. Signing out everywhere (on My Study) or changing your password ends every session of your account.',
           'Your account stays until you ask us to delete it.',
           'Form submissions, leads and WhatsApp messages are kept so we can follow up and keep a record of what we agreed with you, until you ask us to delete them.',
-          'Newsletter addresses are kept until you ask us to remove yours.',
+          'Newsletter addresses are kept until you ask us to remove yours; an unsubscribed address is kept only so we never send to it again. Every newsletter has a one-click unsubscribe link.',
         ],
       },
       {

@@ -208,8 +208,8 @@ function Progress() {
   );
 }
 
-/** /my-study: a visitor is asked to sign in; a student sees their history, progress by category and where to practise. */
-export function MyStudyPage({ flashcards = null }: { flashcards?: ReactNode }) {
+/** /my-study: a visitor is asked to sign in; a student sees their history, progress by category, their account and where to practise. */
+export function MyStudyPage({ flashcards = null, account = null }: { flashcards?: ReactNode; account?: ReactNode }) {
   // The history waits for this browser's visitor attempts to be claimed, so it never shows the list from before.
   const claim = useClaimVisitorAttempts();
   const user = useCurrentUser();
@@ -226,8 +226,10 @@ export function MyStudyPage({ flashcards = null }: { flashcards?: ReactNode }) {
           <>
             <History />
             <Progress />
-            {/* Issue 15: the flashcards feature's due cards (its section has the id 'my-study-flashcards'). */}
+            {/* The flashcards feature's due cards (its section has the id 'my-study-flashcards'). */}
             {flashcards}
+            {/* The account feature's card: email verification and signing out everywhere. */}
+            {account}
           </>
         ) : (
           <Card as="section" aria-labelledby="visitor-heading">

@@ -1,9 +1,9 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Dialog, Spinner, toast, useAccountDialogs, type AccountDialog } from '@nurseprep/shared-ui';
-import { dialogLoadingTexts, signInTexts, signUpTexts } from '../data/account-texts';
+import { dialogLoadingTexts, forgotPasswordTexts, signInTexts, signUpTexts } from '../data/account-texts';
 
-const titles = { 'sign-up': signUpTexts.title, 'sign-in': signInTexts.title } satisfies Record<AccountDialog, string>;
+const titles = { 'sign-up': signUpTexts.title, 'sign-in': signInTexts.title, 'forgot-password': forgotPasswordTexts.title } satisfies Record<AccountDialog, string>;
 
 /**
  * The forms load on first opening: they need zod (through the contracts schemas), which the shell's first
@@ -13,6 +13,7 @@ function createLazyDialogs(): Record<AccountDialog, ComponentType> {
   return {
     'sign-up': lazy(() => import('./sign-up-dialog').then((module) => ({ default: module.SignUpDialog }))),
     'sign-in': lazy(() => import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog }))),
+    'forgot-password': lazy(() => import('./forgot-password-dialog').then((module) => ({ default: module.ForgotPasswordDialog }))),
   };
 }
 

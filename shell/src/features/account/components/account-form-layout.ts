@@ -24,6 +24,12 @@ export const SwitchLine = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** "Forgot your password?" under the password field, at its end. */
+export const ForgotLine = styled.p`
+  margin: calc(-1 * ${({ theme }) => theme.space.sm}) 0 0;
+  text-align: right;
+`;
+
 /** A button that reads as a link; it switches dialogs rather than going to a page. */
 export const SwitchButton = styled.button`
   display: inline-flex;

@@ -1,10 +1,10 @@
 import { loginSchema } from '@nurseprep/contracts';
 import { Button, Dialog, TextField, useAccountDialogs } from '@nurseprep/shared-ui';
 import { useSignIn } from '../hooks/use-sign-in';
-import { signInTexts } from '../data/account-texts';
+import { forgotPasswordTexts, signInTexts } from '../data/account-texts';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { serverFieldErrorsOf } from '../lib/server-error';
-import { AccountForm, SwitchButton, SwitchLine } from './account-form-layout';
+import { AccountForm, ForgotLine, SwitchButton, SwitchLine } from './account-form-layout';
 
 const emptySignIn = { username: '', password: '' };
 
@@ -12,6 +12,7 @@ const emptySignIn = { username: '', password: '' };
 export function SignInDialog() {
   const close = useAccountDialogs((state) => state.close);
   const openSignUp = useAccountDialogs((state) => state.openSignUp);
+  const openForgotPassword = useAccountDialogs((state) => state.openForgotPassword);
   const signIn = useSignIn();
   const form = useSchemaForm(loginSchema, emptySignIn);
   const { labels } = signInTexts;
@@ -26,6 +27,11 @@ export function SignInDialog() {
       <AccountForm ref={form.formRef} aria-label={signInTexts.formLabel} noValidate onSubmit={submit}>
         <TextField label={labels.username} autoComplete="username" autoCapitalize="none" spellCheck={false} required {...form.field('username')} />
         <TextField label={labels.password} type="password" autoComplete="current-password" required {...form.field('password')} />
+        <ForgotLine>
+          <SwitchButton type="button" onClick={openForgotPassword}>
+            {forgotPasswordTexts.open}
+          </SwitchButton>
+        </ForgotLine>
         <Button type="submit" $fullWidth disabled={signIn.isPending}>
           {signIn.isPending ? signInTexts.pending : signInTexts.submit}
         </Button>

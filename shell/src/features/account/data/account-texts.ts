@@ -42,6 +42,21 @@ export const signInTexts = {
   fallbackMessage,
 } as const;
 
+export const forgotPasswordTexts = {
+  title: 'Reset Your Password',
+  description: 'Enter the email address of your account and we will send you a link to choose a new password.',
+  formLabel: 'Reset password',
+  labels: { email: 'Email' },
+  submit: 'Send Reset Link',
+  pending: 'Sending...',
+  sentTitle: 'Check your email',
+  back: 'Back to sign in',
+  failureTitle: 'The link could not be sent',
+  fallbackMessage,
+  /** On the sign-in dialog. */
+  open: 'Forgot your password?',
+} as const;
+
 export const dialogLoadingTexts = {
   loading: 'Loading the form',
   failureTitle: 'The form could not be opened',

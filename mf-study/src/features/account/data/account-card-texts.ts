@@ -1,0 +1,17 @@
+export const accountCardTexts = {
+  heading: 'Your account',
+  signedInAs: (email: string) => `Signed in with ${email}.`,
+  verified: 'Email verified',
+  unverified: 'Email not verified',
+  verifyLead: 'Verify your email to reset your password by email if you forget it and to subscribe to our newsletter. Use the link we sent when you signed up, or ask for a new one.',
+  resend: 'Send verification email',
+  resending: 'Sending...',
+  resent: 'Check your inbox: we sent a new verification link.',
+  resendFailed: 'The email could not be sent. Please try again in a few minutes.',
+  everywhereLead: 'Lost a phone or used a shared computer? Sign out on every device where your account is open, this one included.',
+  everywhere: 'Sign out everywhere',
+  everywherePending: 'Signing out...',
+  everywhereDoneTitle: 'Signed out everywhere',
+  everywhereDoneDescription: 'Every session of your account has ended. Sign in again to continue.',
+  everywhereFailed: 'Signing out everywhere failed. Please try again.',
+} as const;
