@@ -160,7 +160,7 @@ test('the sign-up validation messages show under their fields and go when correc
   await expect(dialog.getByRole('textbox', { name: 'Last Name' })).toHaveAccessibleDescription('Last name is required');
   await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('Username must be at least 3 characters');
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter a valid email address');
-  await expect(dialog.getByLabel(/^Password/)).toHaveAccessibleDescription('Password must be at least 6 characters');
+  await expect(dialog.getByLabel(/^Password/)).toHaveAccessibleDescription('Password must be at least 8 characters');
   await expect(dialog.getByRole('textbox', { name: 'First Name' })).toBeFocused();
 
   await dialog.getByLabel(/^Password/).fill(PASSWORD);
