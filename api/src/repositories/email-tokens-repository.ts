@@ -1,7 +1,21 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { emailTokens } from '../db/schema';
 import type { EmailTokenPurpose } from '../db/schema/email-tokens';
+import { hashToken, newEmailToken } from '../lib/tokens';
+
+/** A confirmation link is mailed again for the same thing at most once in this many minutes. */
+export const CONFIRMATION_MAIL_INTERVAL_MINUTES = 5;
+
+/** A link for a newsletter address or a lead's number, made by issueUnlessRecent. */
+export interface SubjectToken {
+  purpose: 'newsletter-confirmation' | 'whatsapp-consent';
+  email: string;
+  subscriptionId?: number;
+  leadId?: number;
+  whatsappNumber?: string;
+  lifetimeDays: number;
+}
 
 export interface NewAccountToken {
   tokenHash: string;
@@ -48,6 +62,26 @@ export function createEmailTokensRepository(db: Executor) {
         .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)))
         .limit(1);
       return row;
+    },
+
+    /**
+     * A new link for a newsletter address or a lead's number, or null when an unused one for the same thing
+     * was made within CONFIRMATION_MAIL_INTERVAL_MINUTES (the mail is not sent again so soon).
+     */
+    async issueUnlessRecent({ lifetimeDays, ...subject }: SubjectToken): Promise<string | null> {
+      const same: SQL[] = [eq(emailTokens.purpose, subject.purpose)];
+      if (subject.subscriptionId !== undefined) same.push(eq(emailTokens.subscriptionId, subject.subscriptionId));
+      if (subject.leadId !== undefined) same.push(eq(emailTokens.leadId, subject.leadId));
+      if (subject.whatsappNumber !== undefined) same.push(eq(emailTokens.whatsappNumber, subject.whatsappNumber));
+      const [recent] = await db
+        .select({ tokenHash: emailTokens.tokenHash })
+        .from(emailTokens)
+        .where(and(...same, isNull(emailTokens.usedAt), gt(emailTokens.createdAt, sql`now() - make_interval(mins => ${CONFIRMATION_MAIL_INTERVAL_MINUTES})`)))
+        .limit(1);
+      if (recent) return null;
+      const token = newEmailToken();
+      await db.insert(emailTokens).values({ ...subject, tokenHash: hashToken(token), expiresAt: sql`now() + make_interval(days => ${lifetimeDays})` });
+      return token;
     },
 
     /** Deletes links past their expiry, used or not: none of them can do anything any more. */

@@ -2,14 +2,12 @@ import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ExamTypeCode, Lead, LeadFormSource } from '@nurseprep/contracts';
 import type { Executor } from '../db/client';
 import { emailTokens, leadContactChanges, leads } from '../db/schema';
-import { hashToken, newEmailToken } from '../lib/tokens';
+import { hashToken } from '../lib/tokens';
+import { createEmailTokensRepository } from './email-tokens-repository';
 import { toLead, whatsappNumberOf } from './leads-repository';
 
 /** How long the link of a WhatsApp consent email works. */
 export const WHATSAPP_CONSENT_LINK_DAYS = 7;
-
-/** A confirmation email is not sent again to the same address within this time: the first is still in the inbox. */
-export const CONFIRMATION_MAIL_INTERVAL_MINUTES = 5;
 
 /** What a public form tells about the person who sent it. */
 export interface FormContact {
@@ -72,30 +70,13 @@ async function resolveChange(db: Executor, leadId: number, changeId: number, sta
 export function createLeadContactsRepository(db: Executor) {
   /** A consent link for `whatsappNumber`, or null when one for it was mailed a few minutes ago. */
   async function issueConsentToken(lead: { id: number; email: string }, whatsappNumber: string): Promise<string | null> {
-    const [recent] = await db
-      .select({ tokenHash: emailTokens.tokenHash })
-      .from(emailTokens)
-      .where(
-        and(
-          eq(emailTokens.purpose, 'whatsapp-consent'),
-          eq(emailTokens.leadId, lead.id),
-          eq(emailTokens.whatsappNumber, whatsappNumber),
-          isNull(emailTokens.usedAt),
-          gt(emailTokens.createdAt, sql`now() - make_interval(mins => ${CONFIRMATION_MAIL_INTERVAL_MINUTES})`),
-        ),
-      )
-      .limit(1);
-    if (recent) return null;
-    const token = newEmailToken();
-    await db.insert(emailTokens).values({
-      tokenHash: hashToken(token),
+    return createEmailTokensRepository(db).issueUnlessRecent({
       purpose: 'whatsapp-consent',
       email: lead.email,
       leadId: lead.id,
       whatsappNumber,
-      expiresAt: sql`now() + make_interval(days => ${WHATSAPP_CONSENT_LINK_DAYS})`,
+      lifetimeDays: WHATSAPP_CONSENT_LINK_DAYS,
     });
-    return token;
   }
 
   return {

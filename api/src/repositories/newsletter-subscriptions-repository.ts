@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-o
 import type { NewsletterSubscriber, Page, PageQuery } from '@nurseprep/contracts';
 import type { Database } from '../db/client';
 import { emailTokens, newsletterSubscriptions } from '../db/schema';
-import { hashToken, newEmailToken } from '../lib/tokens';
+import { hashToken } from '../lib/tokens';
 import type { OutgoingMail } from '../mail/compose';
-import { CONFIRMATION_MAIL_INTERVAL_MINUTES } from './lead-contacts-repository';
+import { createEmailTokensRepository } from './email-tokens-repository';
 import { createMailOutboxRepository } from './mail-outbox-repository';
 
 /** How long the link of a newsletter confirmation email works. */
@@ -41,27 +41,13 @@ export function createNewsletterSubscriptionsRepository(db: Database) {
           // Unsubscribed: the new subscription needs a confirmation of its own.
           await transaction.update(newsletterSubscriptions).set({ confirmedAt: null }).where(eq(newsletterSubscriptions.id, subscription.id));
         }
-        const [recent] = await transaction
-          .select({ tokenHash: emailTokens.tokenHash })
-          .from(emailTokens)
-          .where(
-            and(
-              eq(emailTokens.purpose, 'newsletter-confirmation'),
-              eq(emailTokens.subscriptionId, subscription.id),
-              isNull(emailTokens.usedAt),
-              gt(emailTokens.createdAt, sql`now() - make_interval(mins => ${CONFIRMATION_MAIL_INTERVAL_MINUTES})`),
-            ),
-          )
-          .limit(1);
-        if (recent) return false;
-        const token = newEmailToken();
-        await transaction.insert(emailTokens).values({
-          tokenHash: hashToken(token),
+        const token = await createEmailTokensRepository(transaction).issueUnlessRecent({
           purpose: 'newsletter-confirmation',
           email: address,
           subscriptionId: subscription.id,
-          expiresAt: sql`now() + make_interval(days => ${NEWSLETTER_CONFIRMATION_LINK_DAYS})`,
+          lifetimeDays: NEWSLETTER_CONFIRMATION_LINK_DAYS,
         });
+        if (!token) return false;
         await createMailOutboxRepository(transaction).enqueue(...mailsFor(token));
         return true;
       });
