@@ -8,8 +8,10 @@ import { database } from './plugins/db';
 import { deployments } from './plugins/deployments';
 import { errorHandling } from './plugins/errors';
 import { mailDelivery } from './plugins/mail';
+import { metrics } from './plugins/metrics';
 import { originCheck } from './plugins/origin-check';
 import { rateLimits } from './plugins/rate-limits';
+import { readiness } from './plugins/readiness';
 import { securityHeaders } from './plugins/security-headers';
 import { cachePolicy } from './plugins/cache-policy';
 import { sessions } from './plugins/session';
@@ -30,6 +32,7 @@ import { siteConfigRoutes } from './routes/site-config';
 import { tutoringInquiryRoutes } from './routes/tutoring-inquiries';
 import { whatsappRoutes } from './routes/whatsapp';
 import { whatsappConsentRoutes } from './routes/whatsapp-consent';
+import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-ids';
 import { loadQuestionBank, type QuestionBank } from './practice/question-bank';
 import { loadDecks, type DeckStore } from './flashcards/decks';
 import { flashcardRoutes } from './routes/flashcards';
@@ -71,7 +74,15 @@ export async function buildApp({ config, logger = false, database: givenDatabase
     // Behind a proxy, protocol (for Secure cookies and the origin check) and client IP (for rate limits)
     // come from X-Forwarded-*; only when TRUST_PROXY says so, since clients can send those headers too.
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Every log line carries the request's id (reqId), and every answer the same id in x-request-id.
+    genReqId: requestIdGenerator(config.trustProxy),
+    // Requests that arrive on a kept-alive connection while the server closes are still answered (a load balancer
+    // reuses its connections): the instance drains, it does not refuse.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   // Bodies are JSON only: anything else (text/plain included) is refused with 415 before a handler runs.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -80,14 +91,16 @@ export async function buildApp({ config, logger = false, database: givenDatabase
   app.decorate('decks', decks);
 
   await app.register(errorHandling);
+  await app.register(readiness);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(securityHeaders);
   await app.register(cachePolicy);
   await app.register(database, { config, database: givenDatabase });
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(backgroundTasks);
   await app.register(sessions, { config, ...(now ? { now } : {}) });
   await app.register(apiDocs, { access: config.apiDocs });
-  await app.register(rateLimits, config.rateLimits);
+  await app.register(rateLimits, { ...config.rateLimits, redisUrl: config.redisUrl });
   await app.register(originCheck, { allowedOrigins: config.allowedOrigins });
   await app.register(deployments, { config });
   await app.register(mailDelivery, { config });

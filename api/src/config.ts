@@ -54,6 +54,16 @@ function isAddressOrCidr(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/** `redis://` or `rediss://` with a host (and optionally a user, password, port and database number). */
+function isRedisUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
@@ -175,6 +185,21 @@ const environmentSchema = z.object({
   WHATSAPP_CAMPAIGN_TEMPLATE: optionalSetting(z.string().regex(/^[a-z0-9_]{1,512}$/, 'must be an approved template name (lower case, digits and _)')),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as en or en_US').default('en_US'),
   WHATSAPP_SEND_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
+  /**
+   * Redis for what several instances must count together (the per-IP rate limits): `redis://` or `rediss://`.
+   * Unset: counted in this process's memory, right for one instance.
+   */
+  REDIS_URL: optionalSetting(z.string().refine(isRedisUrl, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')),
+  /**
+   * The bearer token Prometheus sends to read /metrics (Authorization: Bearer <token>, 16 characters or more).
+   * Unset: /metrics is not served.
+   */
+  METRICS_TOKEN: optionalSetting(z.string().min(16, 'must be 16 characters or more')),
+  /**
+   * After SIGTERM, how long the instance keeps serving while /readyz already says it is draining, so the load
+   * balancer stops sending to it before it stops listening (a little more than the balancer's check interval).
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Where mail is sent: `smtp://` or `smtps://`, with `user:password@` when the server wants a login. */
   SMTP_URL: optionalSetting(z.string().refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465')),
   /** The From of every mail; by default the brand name with SITE_EMAIL. */
@@ -250,6 +275,12 @@ export interface AppConfig {
   whatsapp: WhatsappConfig;
   deployments: DeploymentsConfig;
   mail: MailConfig;
+  /** Shared counters across instances (unset: in memory). */
+  redisUrl: string | undefined;
+  /** Bearer token of /metrics (unset: not served). */
+  metricsToken: string | undefined;
+  /** Serving on after SIGTERM while /readyz says draining. */
+  shutdownDelayMs: number;
 }
 
 /** How the site's email leaves: through SMTP_URL, or as .eml files in `dir` while it is unset. */
@@ -383,6 +414,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       staffNotifyEmail: values.STAFF_NOTIFY_EMAIL?.toLowerCase(),
       sending: values.MAIL_SENDER === 'on',
     },
+    redisUrl: values.REDIS_URL,
+    metricsToken: values.METRICS_TOKEN,
+    shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
   };
 }
 

@@ -23,7 +23,20 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool now (PGlite has one connection in the process, and no pool). */
+  poolUse?(): PoolUse;
 }
+
+export interface PoolUse {
+  /** Connections open, idle among them, requests waiting for one, and the most the pool opens. */
+  open: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+/** Connections one instance's pool opens at most. */
+const POOL_MAX = 10;
 
 export const migrationsFolder = path.join(repositoryRoot, 'api', 'drizzle');
 
@@ -79,7 +92,7 @@ async function openPglite(dataDir: string, prepare: DatabaseOptions['prepare']):
 }
 
 async function openPostgres(databaseUrl: string, { prepare, onConnectionError }: DatabaseOptions): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX });
   // Without a listener, an error on an idle connection would crash the process.
   pool.on('error', (error) => onConnectionError?.(error));
   try {
@@ -95,7 +108,12 @@ async function openPostgres(databaseUrl: string, { prepare, onConnectionError }:
       connection.release();
     }
     const db = drizzlePostgres({ client: pool, schema });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
+    };
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { assertMigrated } from '../db/migration-state';
 import { createRepositories, type Repositories } from '../repositories';
 import { loadContent } from '../seed/load-content';
 
@@ -8,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     databaseKind: DatabaseHandle['kind'];
+    /** The connection pool's use now (PostgreSQL only), for the metrics. */
+    databasePoolUse: DatabaseHandle['poolUse'];
     repositories: Repositories;
   }
 }
@@ -22,17 +26,25 @@ export interface DatabasePluginOptions {
  * Opens PostgreSQL (DATABASE_URL) or PGlite (DATA_DIR), migrates, loads api/content, and closes the database
  * when the app closes.
  */
-export const database = fp<DatabasePluginOptions>(async (app, { config, database: given }) => {
-  const handle =
-    given ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      prepare: (db) => loadContent(db, config.contentDir, app.log),
-      onConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
-    }));
-  app.decorate('db', handle.db);
-  app.decorate('databaseKind', handle.kind);
-  app.decorate('repositories', createRepositories(handle.db));
-  if (!given) app.addHook('onClose', async () => handle.close());
-});
+export const database = fp<DatabasePluginOptions>(
+  async (app, { config, database: given }) => {
+    const handle =
+      given ??
+      (await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        prepare: (db) => loadContent(db, config.contentDir, app.log),
+        onConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+      }));
+    app.decorate('db', handle.db);
+    app.decorate('databaseKind', handle.kind);
+    app.decorate('databasePoolUse', handle.poolUse);
+    app.decorate('repositories', createRepositories(handle.db));
+    if (!given) app.addHook('onClose', async () => handle.close());
+    app.readiness.add('database', async () => {
+      await handle.db.execute(sql`select 1`);
+      await assertMigrated(handle.db);
+    });
+  },
+  { name: 'database', decorators: { fastify: ['readiness'] } },
+);

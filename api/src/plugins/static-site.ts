@@ -194,6 +194,13 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     unsubscribe();
     await renderer?.stop();
   });
+  if (renderer) {
+    app.readiness.add('renderer', async () => {
+      const deployment = renderer.deployment(siteRemotesOf(live()).versions);
+      if (deployment === null) throw new Error('the shell has no server build (npm run build)');
+      if (!renderer.running(deployment)) throw new Error('the render thread is starting');
+    });
+  }
   const pageCache = new Map<string, CachedPage>();
   /** Remote files each route's renders read, by route, for the deployment they were read from: preloaded for every later visit. */
   const routeFiles = new Map<string, string[]>();
@@ -217,9 +224,13 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     const shared = !cookie && !form && match !== null;
     if (shared) {
       const cached = pageCache.get(cacheKey);
-      if (cached && cached.expires > Date.now()) return cached;
+      const hit = cached !== undefined && cached.expires > Date.now();
+      app.metrics.pageCache.inc({ result: hit ? 'hit' : 'miss' });
+      if (hit) return cached;
     }
+    const endTimer = app.metrics.pageRenders.startTimer();
     const page: RenderedPage | null = await renderer.render(pageUrl, config.siteUrl, cookie, deployment, form);
+    endTimer({ outcome: page === null ? 'left to the browser' : page.errors.length > 0 ? 'partly left to the browser' : 'rendered' });
     if (!page) return null;
     let preloads: ReturnType<typeof remotePreloads> = [];
     if (match) {
@@ -259,6 +270,7 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
   const answerPage = async (request: FastifyRequest, reply: FastifyReply, form?: PageFormState): Promise<FastifyReply> => {
     const pathname = request.url.split('?')[0] ?? '/';
     const match = matchRoute(siteRemotesOf(live()).routed, pathname);
+    request.metricsRoute = match ? `page ${match.pattern}` : 'page not found';
     const page = await renderPage(request, match, form);
     if (!page) return sendShell(reply, match ? 200 : 404);
     // A path of a known pattern can still name nothing (an unknown deck): the page rendered says so.

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/client';
 import { campaignRecipients, campaigns, leads, whatsappSendClock } from '../db/schema';
 import { createWhatsappMessagesRepository, type OutboundMessage } from './whatsapp-messages-repository';
+import { rowsOf } from '../db/rows';
 
 export interface NewCampaign {
   clientId: string | null;
@@ -33,11 +34,6 @@ export interface ClaimedRecipient {
 export const CLAIM_LEASE_SECONDS = 120;
 export const interruptedSendMessage =
   'Sending was interrupted (the server stopped mid-send). It is not retried, so nobody can get it twice.';
-
-/** The rows of `db.execute` (node-postgres and PGlite both answer an object with `rows`). */
-function rowsOf<Row = Record<string, unknown>>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
 
 /**
  * The lead's number wrote STOP: some lead with this number is opted out (STOP opts out every lead with the

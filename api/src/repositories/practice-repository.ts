@@ -4,6 +4,7 @@ import type { Executor } from '../db/client';
 import { practiceAttempts, practiceResponses } from '../db/schema';
 import type { AttemptConfig } from '../db/schema/practice-attempts';
 import { excludedColumns } from './excluded-columns';
+import { rowsOf } from '../db/rows';
 
 export type AttemptRow = typeof practiceAttempts.$inferSelect;
 export type ResponseRow = typeof practiceResponses.$inferSelect;
@@ -32,11 +33,6 @@ export interface ResponseWrite {
   score?: number | null;
   correct?: boolean | null;
   answeredAt?: Date | null;
-}
-
-/** The rows of `db.execute` (node-postgres and PGlite both answer an object with `rows`). */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
 }
 
 /**

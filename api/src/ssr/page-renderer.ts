@@ -42,6 +42,7 @@ interface Job {
  */
 export class PageRenderer {
   private worker: Worker | null = null;
+  private workerOnline = false;
   private workerDeployment = '';
   private nextId = 1;
   private readonly jobs = new Map<number, Job>();
@@ -70,6 +71,12 @@ export class PageRenderer {
    */
   warm(deployment: string): void {
     if (!this.worker || deployment !== this.workerDeployment) this.start(deployment);
+  }
+
+  /** Whether the thread of `deployment` runs (it is started if not): a page asked now is rendered without a boot wait. */
+  running(deployment: string): boolean {
+    this.warm(deployment);
+    return this.workerOnline;
   }
 
   /**
@@ -106,6 +113,9 @@ export class PageRenderer {
     // tokens). NODE_ENV is no secret and keeps libraries on their production paths.
     const worker = new Worker(bootstrap, { eval: true, workerData: settings, execArgv: [], env: { NODE_ENV: process.env.NODE_ENV ?? 'production' } });
     worker.unref();
+    worker.once('online', () => {
+      if (this.worker === worker) this.workerOnline = true;
+    });
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'api' || message.type === 'file') {
         const answer = message.type === 'api' ? this.options.api(message.path, message.cookie) : this.options.files(message.path);
@@ -125,6 +135,7 @@ export class PageRenderer {
       if (error instanceof Error) this.options.onError?.(`The page renderer failed: ${error.stack ?? error.message}`);
       if (this.worker !== worker) return;
       this.worker = null;
+      this.workerOnline = false;
       this.abandonJobs();
     };
     worker.on('error', fail);
@@ -136,6 +147,7 @@ export class PageRenderer {
   async stop(): Promise<void> {
     const worker = this.worker;
     this.worker = null;
+    this.workerOnline = false;
     this.abandonJobs();
     if (worker) await worker.terminate();
   }
