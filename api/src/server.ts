@@ -15,9 +15,18 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
+  const delayMs = config.shutdownDelayMs;
+  // SIGTERM (an orchestrator or a rolling restart): /readyz turns 503 at once, so the load balancer stops
+  // sending new requests; after SHUTDOWN_DELAY_MS the server stops listening, answers what is in flight (also
+  // on kept-alive connections), lets a mail or WhatsApp send in progress finish, and exits. Unsent messages
+  // stay queued in the database for the other instances. A second signal exits at once.
   const close = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
+    process.once(signal, () => process.exit(1));
+    app.readiness.drain();
+    app.log.info(`${signal} received: draining${delayMs > 0 ? ` for ${delayMs} ms` : ''}, then closing`);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await app.close();
+    app.log.info('closed');
     process.exit(0);
   };
   process.once('SIGINT', () => void close('SIGINT'));

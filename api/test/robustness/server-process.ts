@@ -14,6 +14,10 @@ export interface ServerProcess {
   crash(): Promise<void>;
   /** SIGTERM: the graceful shutdown of server.ts. */
   stop(): Promise<void>;
+  /** Sends SIGTERM and returns at once; `exitCode` tells how the process ended. */
+  terminate(): void;
+  /** Resolves with the process's exit code once it has exited. */
+  exitCode(): Promise<number | null>;
 }
 
 /** An empty folder as STATIC_ROOT: these tests need no front-end build (CI runs them before building). */
@@ -65,6 +69,13 @@ export async function startServer(port: number, environment: Record<string, stri
     async stop() {
       child.kill('SIGTERM');
       await exited(child);
+    },
+    terminate() {
+      child.kill('SIGTERM');
+    },
+    async exitCode() {
+      await exited(child);
+      return child.exitCode;
     },
   };
 
