@@ -16,6 +16,7 @@ import pg from 'pg';
 import { buildRemoteInto } from '../e2e/tests/support/deployments';
 import { startStaticServer } from '../e2e/tests/support/static-server';
 import { defaultRemotesDir, describeBuild, describeFolders, remotePackages, routeTableOf, writeVersion } from './publish';
+import { serverArguments } from './lib/server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -31,7 +32,7 @@ function median(values: number[]): number {
 const spread = (values: number[]) => `median ${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)}, n=${values.length})`;
 
 async function startInstance(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], {
+  const child = spawn(process.execPath, serverArguments(), {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DEPLOY_TOKEN: token, LOG_LEVEL: 'warn', NODE_ENV: 'production', SITE_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_AUTH_PER_MINUTE: '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,7 @@
-// Production build of every front-end app and of the study documents (api/content/documents -> FILES_DIR), two
-// at a time (the machines have two cores), then publishes each remote built as a version in REMOTES_DIR
-// (scripts/publish.ts; nothing is written for a version published before). Prints the time.
+// Production build of every front-end app, of the server (api/dist) and of the study documents
+// (api/content/documents -> FILES_DIR), two at a time (the machines have two cores), then publishes each remote
+// built as a version in REMOTES_DIR (scripts/publish.ts; nothing is written for a version published before).
+// Prints the time.
 // `node scripts/build.mjs mf-exams documents` builds only those; with no names, everything.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -11,8 +12,8 @@ const require = createRequire(import.meta.url);
 const rspackBin = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin', 'rspack.js');
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2);
-// The documents first: they build beside the shell instead of alone at the end.
-const targets = ['documents', ...apps];
+// The documents first: they build beside the shell instead of alone at the end; the server (api) is quick.
+const targets = ['documents', ...apps, 'api'];
 const queue = only.length > 0 ? targets.filter((target) => only.includes(target)) : [...targets];
 const count = queue.length;
 

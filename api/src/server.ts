@@ -34,4 +34,4 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
-await main();
+void main();

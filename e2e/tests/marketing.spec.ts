@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { repositoryRoot, serverEnvironment } from './support/api-server';
 import { allRemotes, promoteBuilt } from './support/deployments';
+import { serverArguments } from '../../scripts/lib/server-command.mjs';
 
 /**
  * The marketing remote against the production build: the three forms stored for real (read back through the staff
@@ -84,7 +85,7 @@ test.describe('the three forms, stored and read back by staff', () => {
       { cwd: repositoryRoot, env: environment, encoding: 'utf8', timeout: 120_000 },
     );
     expect(created.status, created.stderr).toBe(0);
-    server = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src', 'server.ts')], { cwd: repositoryRoot, env: environment, stdio: 'ignore' });
+    server = spawn(process.execPath, serverArguments(), { cwd: repositoryRoot, env: environment, stdio: 'ignore' });
     await expect
       .poll(async () => (await fetch(`${baseUrl}/api/health`).catch(() => undefined))?.status, { timeout: 120_000, intervals: [250] })
       .toBe(200);

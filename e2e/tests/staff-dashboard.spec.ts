@@ -10,6 +10,7 @@ import { createOrPromoteStaff } from '../../api/src/services/staff-accounts';
 import { signatureOf, startFakeGraph, statusEvent, whatsappEnvironment, type FakeGraph } from '../../api/test/helpers/fake-graph';
 import { repositoryRoot, serverEnvironment } from './support/api-server';
 import { allRemotes, promoteBuilt } from './support/deployments';
+import { serverArguments } from '../../scripts/lib/server-command.mjs';
 
 /**
  * The staff dashboard (issue 12) against the real server, pointed at a fake Graph API this spec starts:
@@ -34,7 +35,7 @@ test.beforeAll(async () => {
   const seeding = await openDatabase({ dataDir });
   await createOrPromoteStaff(createRepositories(seeding.db).users, staff);
   await seeding.close();
-  server = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src', 'server.ts')], {
+  server = spawn(process.execPath, serverArguments(), {
     cwd: repositoryRoot,
     env: serverEnvironment(PORT, dataDir, { ...whatsappEnvironment(graph, { WHATSAPP_SEND_RATE_PER_SECOND: '20' }), LOG_LEVEL: 'warn' }),
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { promoteBuiltRemotes } from './go-live.mjs';
+import { serverArguments } from './server-command.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -36,7 +37,7 @@ export async function startSite(port, extraEnvironment = {}) {
   const token = randomBytes(24).toString('hex');
   const environment = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: 'warn', DEPLOY_TOKEN: token, ...extraEnvironment };
   delete environment.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src', 'server.ts')], { cwd: root, env: environment, stdio: 'inherit' });
+  const child = spawn(process.execPath, serverArguments(), { cwd: root, env: environment, stdio: 'inherit' });
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');

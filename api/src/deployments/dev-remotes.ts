@@ -24,7 +24,7 @@ export type DevRemote = z.infer<typeof devRemotesSchema>[number];
 const DEVELOPMENT_VERSION = '0000000000000000';
 
 async function liveDevRemote(repositoryRoot: string, remote: DevRemote): Promise<LiveRemote> {
-  const module = (await import(pathToFileURL(path.join(repositoryRoot, remote.package, 'src', 'route-table.ts')).href)) as { routeTable?: unknown };
+  const module = (await import(/* webpackIgnore: true */ pathToFileURL(path.join(repositoryRoot, remote.package, 'src', 'route-table.ts')).href)) as { routeTable?: unknown };
   const table = remoteRouteTableSchema.parse(module.routeTable);
   return {
     package: remote.package,

@@ -7,6 +7,22 @@ import type { PageFormState } from '@nurseprep/contracts/src/page-forms';
 import { repositoryRoot } from '../config';
 import type { FromWorker, RenderReply, ToWorker, WorkerSettings } from './render-protocol';
 
+/** Set by the production build (api/rspack.config.ts): the server runs compiled, and so does its render thread. */
+declare const __COMPILED_SERVER__: boolean | undefined;
+const compiledServer = typeof __COMPILED_SERVER__ !== 'undefined' && __COMPILED_SERVER__;
+
+/**
+ * The render thread from its TypeScript source (development and tests): tsx's loader is registered in the thread
+ * before the module is imported. (Paths from the repository root: jest runs this file as CommonJS, where
+ * import.meta does not exist.)
+ */
+function typeScriptWorker(): string {
+  const workerModule = pathToFileURL(path.join(repositoryRoot, 'api', 'src', 'ssr', 'render-worker.ts')).href;
+  const tsxFolder = path.dirname(createRequire(path.join(repositoryRoot, 'api', 'package.json')).resolve('tsx/package.json'));
+  const tsxApi = pathToFileURL(path.join(tsxFolder, 'dist', 'esm', 'api', 'index.mjs')).href;
+  return `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerModule)}); })`;
+}
+
 export type RenderedPage = Extract<RenderReply, { ok: true }>;
 
 export interface Answer {
@@ -103,15 +119,10 @@ export class PageRenderer {
   private start(deployment: string): void {
     void this.stop();
     const settings: WorkerSettings = { shellRenderer: this.shellRenderer };
-    // The thread's module is TypeScript: tsx's loader is registered in the thread before it is imported.
-    // (Paths from the repository root: jest runs this file as CommonJS, where import.meta does not exist.)
-    const workerModule = pathToFileURL(path.join(repositoryRoot, 'api', 'src', 'ssr', 'render-worker.ts')).href;
-    const tsxFolder = path.dirname(createRequire(path.join(repositoryRoot, 'api', 'package.json')).resolve('tsx/package.json'));
-    const tsxApi = pathToFileURL(path.join(tsxFolder, 'dist', 'esm', 'api', 'index.mjs')).href;
-    const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerModule)}); })`;
     // An empty environment: the front-end code rendered there never sees the server's secrets (DATABASE_URL,
     // tokens). NODE_ENV is no secret and keeps libraries on their production paths.
-    const worker = new Worker(bootstrap, { eval: true, workerData: settings, execArgv: [], env: { NODE_ENV: process.env.NODE_ENV ?? 'production' } });
+    const options = { workerData: settings, execArgv: [], env: { NODE_ENV: process.env.NODE_ENV ?? 'production' } };
+    const worker = compiledServer ? new Worker(path.join(repositoryRoot, 'api', 'dist', 'render-worker.cjs'), options) : new Worker(typeScriptWorker(), { ...options, eval: true });
     worker.unref();
     worker.once('online', () => {
       if (this.worker === worker) this.workerOnline = true;

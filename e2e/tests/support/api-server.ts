@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { allRemotes, E2E_DEPLOY_TOKEN, promoteBuilt } from './deployments';
 import { clearMailDir, mailDirOf } from './mailbox';
+import { serverArguments } from '../../../scripts/lib/server-command.mjs';
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -72,7 +73,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: num
 export async function startApiServer({ port, env = {}, timeoutMs = 60_000, stdio = 'inherit', remotes = allRemotes }: ServerOptions): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `nurseprep-e2e-${port}-`));
   clearMailDir(port);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src', 'server.ts')], {
+  const child = spawn(process.execPath, serverArguments(), {
     cwd: repositoryRoot,
     env: serverEnvironment(port, dataDir, env),
     stdio: ['ignore', 'ignore', stdio],

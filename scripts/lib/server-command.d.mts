@@ -1,0 +1,2 @@
+export declare const compiledServer: string;
+export declare function serverArguments(): string[];
