@@ -10,6 +10,7 @@ import { createOrPromoteStaff } from '../../api/src/services/staff-accounts';
 import { signatureOf, startFakeGraph, statusEvent, whatsappEnvironment, type FakeGraph } from '../../api/test/helpers/fake-graph';
 import { repositoryRoot, serverEnvironment } from './support/api-server';
 import { allRemotes, promoteBuilt } from './support/deployments';
+import { bookingWithConsent } from './support/leads';
 import { serverArguments } from '../../scripts/lib/server-command.mjs';
 
 /**
@@ -64,17 +65,6 @@ async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 }
-
-const bookingWithConsent = (email: string, phone: string) => ({
-  name: 'Booking Person',
-  email,
-  phone,
-  serviceType: 'tutoring',
-  urgencyLevel: 'low',
-  description: 'TEAS science section help, please.',
-  preferredContactMethod: 'whatsapp',
-  whatsappConsent: true,
-});
 
 test('a visitor gets the staff sign-in and a student the staff-only screen; neither downloads the dashboard', async ({ page }) => {
   const staffFiles: string[] = [];

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { serverArguments } from './server-command.mjs';
 
@@ -190,6 +191,11 @@ export async function startFleet({
 
   try {
     const databaseUrl = await freshDatabase(adminDatabaseUrl, `nurseprep_fleet_${port}`);
+    // A fresh start for the shared counters too (the fleet's own Redis database).
+    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    await redis.flushdb();
+    redis.disconnect();
     const originUrl = `http://127.0.0.1:${originPort}/`;
     const deployToken = randomBytes(24).toString('hex');
     const metricsToken = randomBytes(16).toString('hex');
@@ -270,6 +276,7 @@ export async function startFleet({
     return {
       url,
       originUrl,
+      remotesDir,
       databaseUrl,
       redisUrl,
       deployToken,
