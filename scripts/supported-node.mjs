@@ -39,7 +39,8 @@ export function installedNode24Folder() {
   console.error(`Installing Node.js ${preferredMajor} from the npm registry (${packageName}) into ${path.relative(root, prefix)}/ …`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', `${packageName}@${preferredMajor}`], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // npm's own output goes to stderr: stdout is for the folder printed below (callers read it).
+    stdio: ['ignore', 2, 'inherit'],
   });
   if (result.status !== 0 || !existsSync(binary)) {
     throw new Error(`Could not install ${packageName}@${preferredMajor} from the npm registry: install Node.js ${preferredMajor} (or 22) and run again`);
