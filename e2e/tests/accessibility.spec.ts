@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
+import { wcagAndSeriousViolations } from './support/axe';
 
-/** WCAG 2.x level A and AA rules: the site's conformance target. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-function describeViolations(violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown }[] }[]) {
-  return violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5),
-  }));
-}
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
@@ -26,12 +15,9 @@ for (const width of [1280, 375]) {
         await page.evaluate(() => document.fonts.ready);
         await page.waitForTimeout(300);
 
-        const wcag = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-        expect(describeViolations(wcag.violations), 'WCAG 2 A/AA violations').toEqual([]);
-
-        const all = await new AxeBuilder({ page }).analyze();
-        const serious = all.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(describeViolations(serious), 'serious or critical best-practice violations').toEqual([]);
+        const { wcag, serious } = await wcagAndSeriousViolations(page, path);
+        expect(wcag, 'WCAG 2 A/AA violations').toEqual([]);
+        expect(serious, 'serious or critical best-practice violations').toEqual([]);
       });
     }
   });
@@ -47,7 +33,7 @@ test.describe('at 375 px with the menu open', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Book Service', exact: true })).toBeVisible();
     await page.waitForTimeout(300);
 
-    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    expect(describeViolations(results.violations)).toEqual([]);
+    const { wcag } = await wcagAndSeriousViolations(page, 'the open mobile menu');
+    expect(wcag).toEqual([]);
   });
 });

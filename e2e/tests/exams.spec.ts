@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { seriousViolations, type AxeFinding } from './support/axe';
 
 /** The exams remote (issue 10) against the production build: every page, prices to the checkout, documents behind sign-up, axe. */
 
@@ -116,18 +116,14 @@ for (const width of [1280, 375]) {
     test(`no serious or critical axe violation on the exam and subject pages at ${width} px (part ${index + 1})`, async ({ page }) => {
       test.setTimeout(300_000);
       await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-      const found: { path: string; rule: string; impact: string | null | undefined; targets: string[] }[] = [];
+      const found: AxeFinding[] = [];
       for (const { path, heading: title } of half) {
         await page.goto(path);
         await expect(heading(page), path).toHaveText(title);
         await expect(page.getByRole('contentinfo')).toBeVisible();
         // Lists that come from the server have arrived.
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        const results = await new AxeBuilder({ page }).analyze();
-        for (const violation of results.violations) {
-          if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-          found.push({ path, rule: violation.id, impact: violation.impact, targets: violation.nodes.slice(0, 3).map((node) => JSON.stringify(node.target)) });
-        }
+        found.push(...(await seriousViolations(page, path)));
       }
       expect(found).toEqual([]);
     });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { seriousViolations } from './support/axe';
 
 /**
  * Flashcards (issue 15) against the production build and the real decks. The decks are content still being
@@ -18,12 +18,6 @@ async function signUpStudent(page: Page, prefix: string) {
   return username;
 }
 
-async function seriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ where, rule: violation.id, targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 3) }));
-}
 
 /** The first deck of a list: its study link and its card count. */
 async function firstDeck(page: Page) {

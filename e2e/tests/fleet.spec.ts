@@ -26,7 +26,11 @@ const AUTH_LIMIT = 5;
 let fleet: Fleet;
 let graph: FakeGraph;
 
-/** A request posing as a client at `address` (HAProxy appends its own hop; the instances trust only that one). */
+/**
+ * A request as from a client at `address`. The instances trust X-Forwarded-For hops from 127.0.0.1 (HAProxy's
+ * address), and this test runs on that machine too, so the address it puts first is believed; a client elsewhere
+ * would be known by the address HAProxy appends for it.
+ */
 const asClient = (address: string) => ({ 'x-forwarded-for': address });
 
 test.beforeAll(async () => {

@@ -2,11 +2,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { repositoryRoot, serverEnvironment } from './support/api-server';
 import { allRemotes, promoteBuilt } from './support/deployments';
 import { serverArguments } from '../../scripts/lib/server-command.mjs';
+import { seriousViolations, type AxeFinding } from './support/axe';
 
 /**
  * The marketing remote against the production build: the three forms stored for real (read back through the staff
@@ -25,7 +25,7 @@ async function loadWholeHome(page: Page) {
 
 test('every marketing page has no serious or critical axe violation at 375 and 1280 px', async ({ page }) => {
   test.setTimeout(480_000);
-  const found: { width: number; path: string; rule: string; impact: string | null | undefined; targets: string[] }[] = [];
+  const found: AxeFinding[] = [];
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
     for (const pagePath of pages) {
@@ -34,11 +34,7 @@ test('every marketing page has no serious or critical axe violation at 375 and 1
       await expect(page.getByRole('contentinfo')).toBeVisible();
       if (pagePath === '/') await loadWholeHome(page);
       await page.evaluate(() => document.fonts.ready);
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const violation of results.violations) {
-        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-        found.push({ width, path: pagePath, rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5) });
-      }
+      found.push(...(await seriousViolations(page, `${pagePath} at ${width} px`)));
     }
   }
   expect(found).toEqual([]);

@@ -1,15 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { seriousViolations } from './support/axe';
 
 /** The study planner (issue 15) against the production build. */
 
-async function seriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ where, rule: violation.id, targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 3) }));
-}
 
 /** The browser's local date `days` from today, YYYY-MM-DD (the planner counts from the person's today). */
 function localDateIn(page: Page, days: number) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
+import { seriousViolations } from './support/axe';
 
 /**
  * Practice questions (issue 14) against the production build and the real question bank. The bank is still
@@ -47,12 +47,6 @@ async function setupReady(page: Page) {
   await expect(page.getByRole('group', { name: 'Categories' }).getByText(/^\d+ questions?$/).first()).toBeVisible();
 }
 
-async function seriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ where, rule: violation.id, targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 3) }));
-}
 
 test('a visitor takes a 10-question practice set from the TEAS page, sees a rationale after every answer, then signs up and keeps it', async ({ page }) => {
   test.setTimeout(120_000);

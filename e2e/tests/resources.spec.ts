@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
-
-/** WCAG 2.x level A and AA rules: the site's conformance target. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const describe = (violations: { id: string; impact?: string | null; nodes: { target: unknown }[] }[]) =>
-  violations.map((violation) => ({ rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5) }));
+import { wcagAndSeriousViolations } from './support/axe';
 
 test('an article opens from the hub, the hub search opens the filtered blog, and category filters clear', async ({ page }) => {
   await page.goto('/resources');
@@ -71,11 +66,9 @@ for (const width of [375, 1280]) {
         await page.evaluate(() => document.fonts.ready);
         // Nothing wider than the screen: wide tables scroll inside their own box.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        const wcag = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-        expect(describe(wcag.violations), 'WCAG 2 A/AA violations').toEqual([]);
-        const all = await new AxeBuilder({ page }).analyze();
-        const serious = all.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(describe(serious), 'serious or critical violations').toEqual([]);
+        const { wcag, serious } = await wcagAndSeriousViolations(page, path);
+        expect(wcag, 'WCAG 2 A/AA violations').toEqual([]);
+        expect(serious, 'serious or critical violations').toEqual([]);
       });
     }
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { seriousViolations } from './support/axe';
 
 /** The schools remote (issue #11) against the production build: directory, the 14 pages, files, checkout, axe. */
 
@@ -147,13 +147,6 @@ test('a signed-in student downloads a school PDF and a Word template, with the r
 });
 
 /** WCAG 2 A/AA and every serious or critical best-practice rule. */
-async function seriousViolations(page: Page) {
-  // Only violations are collected: the passes of long pages are what make axe slow.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 3) }));
-}
 
 for (const width of [1280, 375]) {
   test(`the directory and the 14 school pages have no serious or critical axe violations and fit ${width} px`, async ({ page }) => {

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { openDatabase } from '../../api/src/db/client';
 import { createRepositories } from '../../api/src/repositories';
@@ -12,6 +11,7 @@ import { repositoryRoot, serverEnvironment } from './support/api-server';
 import { allRemotes, promoteBuilt } from './support/deployments';
 import { bookingWithConsent } from './support/leads';
 import { serverArguments } from '../../scripts/lib/server-command.mjs';
+import { seriousViolations } from './support/axe';
 
 /**
  * The staff dashboard (issue 12) against the real server, pointed at a fake Graph API this spec starts:
@@ -62,8 +62,7 @@ test.afterAll(async () => {
 });
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(await seriousViolations(page, page.url())).toEqual([]);
 }
 
 test('a visitor gets the staff sign-in and a student the staff-only screen; neither downloads the dashboard', async ({ page }) => {
