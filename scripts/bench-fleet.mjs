@@ -24,7 +24,7 @@ function summary(result) {
   };
 }
 
-/** A load of `paths` in turn, until `stop` resolves (or `seconds` pass). */
+/** A load of `paths` in turn for `seconds`, or until `during` (when given) has finished. */
 async function loadWhile(url, paths, { seconds, during }) {
   const run = autocannon({
     url,
@@ -45,17 +45,6 @@ async function loadWhile(url, paths, { seconds, during }) {
 
 const fleet = await startFleet({ port: 3150, stdio: 'ignore' });
 const [first, second] = fleet.instances;
-const askBalancer = (command) =>
-  import('node:net').then(
-    ({ connect }) =>
-      new Promise((resolve, reject) => {
-        const socket = connect(fleet.socketPath);
-        socket.once('error', reject);
-        socket.once('close', resolve);
-        socket.end(`${command}\n`);
-        socket.resume();
-      }),
-  );
 try {
   console.log(`Fleet at ${fleet.url}: ${fleet.instances.map((instance) => instance.url).join(', ')}`);
   const rows = {};
@@ -63,9 +52,9 @@ try {
     ['GET /api/site-config', '/api/site-config'],
     ['GET / (page)', '/'],
   ]) {
-    await askBalancer('disable server instances/instance2');
+    await fleet.askBalancer('disable server instances/instance2');
     rows[`${label}, one instance`] = await loadWhile(fleet.url, [path], { seconds: SECONDS });
-    await askBalancer('enable server instances/instance2');
+    await fleet.askBalancer('enable server instances/instance2');
     await fleet.balancerSees(second, 'UP');
     rows[`${label}, two instances`] = await loadWhile(fleet.url, [path], { seconds: SECONDS });
   }

@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const preferredMajor = 24;
-export const supportedMajors = [22, 24];
 
 function majorOf(version) {
   return Number(String(version).replace(/^v/, '').split('.')[0]);

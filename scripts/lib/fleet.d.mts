@@ -17,7 +17,7 @@ export interface Fleet {
   deployToken: string;
   metricsToken: string;
   instances: FleetInstance[];
-  socketPath: string;
+  askBalancer(command: string): Promise<string>;
   balancerSees(instance: FleetInstance, state: 'UP' | 'DOWN'): Promise<void>;
   balancerStates(): Promise<Record<string, string>>;
   stop(): Promise<void>;

@@ -2,13 +2,14 @@
 // instances of the compiled server, which share one PostgreSQL database and one Redis; the remotes' versions
 // served by nginx as their own static origin (standing in for a CDN or an object store). Used by `npm run fleet`,
 // the fleet e2e spec and `npm run bench:fleet`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { promoteBuiltRemotes } from './go-live.mjs';
 import { serverArguments } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -222,12 +223,7 @@ export async function startFleet({
     };
     // Every remote's current build, published on the origin and promoted in the fleet's registry.
     await until('the remotes origin (nginx) did not answer', () => fetch(originUrl).then(() => true), 15_000);
-    const go = spawnSync(process.execPath, ['--input-type=module', '-e', `import('${path.join(root, 'scripts', 'lib', 'go-live.mjs')}').then((m) => m.promoteBuiltRemotes())`], {
-      cwd: root,
-      env: environment,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (go.status !== 0) throw new Error('the remotes could not be published and promoted');
+    promoteBuiltRemotes({ env: environment });
 
     const instances = instancePorts.map((instancePort, index) => {
       const url = `http://127.0.0.1:${instancePort}`;
@@ -282,8 +278,8 @@ export async function startFleet({
       deployToken,
       metricsToken,
       instances,
-      /** HAProxy's runtime API (`disable server instances/instance2`, `show stat`). */
-      socketPath,
+      /** A command to HAProxy's runtime API (`disable server instances/instance2`); its answer. */
+      askBalancer: (command) => askHaproxy(socketPath, command),
       balancerSees,
       balancerStates: () => balancerStates(socketPath),
       async stop() {

@@ -18,9 +18,9 @@ function runScript(script, args, { capture = false, env = process.env } = {}) {
   return result.stdout;
 }
 
-/** Publishes every remote's current build; answers [{ package, version }]. */
-export function publishBuiltRemotes() {
-  return JSON.parse(runScript('scripts/publish.ts', ['--all', '--no-build', '--json'], { capture: true }));
+/** Publishes every remote's current build into the REMOTES_DIR of `env`; answers [{ package, version }]. */
+export function publishBuiltRemotes({ env = process.env } = {}) {
+  return JSON.parse(runScript('scripts/publish.ts', ['--all', '--no-build', '--json'], { capture: true, env }));
 }
 
 /**
@@ -28,7 +28,7 @@ export function publishBuiltRemotes() {
  * the environment names (DATABASE_URL or DATA_DIR). Prints one line per remote.
  */
 export function promoteBuiltRemotes({ server, token, env = process.env } = {}) {
-  const pairs = publishBuiltRemotes().flatMap((published) => [published.package, published.version]);
+  const pairs = publishBuiltRemotes({ env }).flatMap((published) => [published.package, published.version]);
   const through = server ? ['--server', server] : [];
   runScript('api/src/cli/deploy.ts', [...through, ...pairs], { env: token ? { ...env, DEPLOY_TOKEN: token } : env });
 }

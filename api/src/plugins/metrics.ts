@@ -1,8 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { bearerTokenOf, sameToken } from '../lib/bearer-token';
 import { campaignRecipients, mailOutbox } from '../db/schema';
 
 declare module 'fastify' {
@@ -21,14 +22,8 @@ declare module 'fastify' {
   }
 }
 
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** Outbox rows by status, for both outboxes (mail, WhatsApp campaign messages). */
-async function outboxDepths(app: { db: import('../db/client').Database }): Promise<{ outbox: string; status: string; rows: number }[]> {
+async function outboxDepths(app: { db: Database }): Promise<{ outbox: string; status: string; rows: number }[]> {
   const mail = rowsOf<{ status: string; rows: number }>(
     await app.db.execute(sql`select ${mailOutbox.status} as status, count(*)::int as rows from ${mailOutbox} group by 1`),
   );
@@ -114,9 +109,8 @@ export const metrics = fp<{ token: string | undefined }>(
 
     app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
       if (token === undefined) return reply.code(404).send({ message: 'No route for GET /metrics' });
-      const header = request.headers.authorization ?? '';
-      const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-      if (!sameToken(given, token)) {
+      const given = bearerTokenOf(request.headers.authorization);
+      if (given === undefined || !sameToken(given, token)) {
         return reply.code(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send({ message: 'Metrics need the metrics token' });
       }
       return reply.header('Cache-Control', 'no-store').type(registry.contentType).send(await registry.metrics());

@@ -27,12 +27,11 @@ function findings(violations: Violation[], where: string): AxeFinding[] {
 const serious = (violation: Violation) => violation.impact === 'serious' || violation.impact === 'critical';
 
 /**
- * The serious and critical violations of every rule axe runs by default, on the page (or within `include`).
- * Only violations are collected: the passes of long pages are what make axe slow.
+ * The serious and critical violations of every rule axe runs by default, on the page. Only violations are
+ * collected: the passes of long pages are what make axe slow.
  */
-export async function seriousViolations(page: Page, where = '', { include }: { include?: string } = {}): Promise<AxeFinding[]> {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  const results = await (include ? builder.include(include) : builder).analyze();
+export async function seriousViolations(page: Page, where = ''): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return findings(results.violations.filter(serious), where);
 }
 

@@ -1,8 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@nurseprep/contracts';
 import { DeploymentRefused, type PromotionOutcome } from '../../deployments/registry';
+import { bearerTokenOf, sameToken } from '../../lib/bearer-token';
 import { HttpError } from '../../lib/http-error';
 import {
   deployActorHeadersSchema,
@@ -17,12 +17,6 @@ import {
 const deployTokenMissingMessage = 'A deploy token is needed: send Authorization: Bearer <DEPLOY_TOKEN>';
 const deployTokenWrongMessage = 'The deploy token is not valid';
 const noTokenConfiguredMessage = 'This server accepts no deploy token: set DEPLOY_TOKEN to deploy through the API';
-
-/** Compared as SHA-256 digests, so neither the content nor the length of a token shows in the time taken. */
-function sameToken(given: string, expected: string): boolean {
-  const digest = (token: string) => createHash('sha256').update(token).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 function asHttpError(error: unknown): unknown {
   if (!(error instanceof DeploymentRefused)) return error;
@@ -42,7 +36,7 @@ export const deploymentRoutes: FastifyPluginAsyncZod<{ tokens: readonly string[]
     const header = request.headers.authorization;
     if (header === undefined || header === '') throw new HttpError(401, deployTokenMissingMessage);
     if (tokens.length === 0) throw new HttpError(401, noTokenConfiguredMessage);
-    const given = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+    const given = bearerTokenOf(header);
     // Every token is compared, so the time taken does not say which one (if any) matched.
     const matches = tokens.map((token) => given !== undefined && sameToken(given, token));
     if (!matches.includes(true)) throw new HttpError(401, deployTokenWrongMessage);
