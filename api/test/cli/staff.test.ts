@@ -8,6 +8,10 @@ import { repositoryRoot } from '../../src/config';
 import type { DatabaseKind } from '../../src/db/client';
 import { buildTestApp, databaseKinds, openTestDatabase, sessionCookieOf, testConfig, type TestDatabase } from '../helpers/test-app';
 
+// Each test starts the command as a process several times (tsx, PGlite, migrations) and the server between them:
+// on two busy cores one test can take over a minute.
+jest.setTimeout(180_000);
+
 function runStaffCommand(args: string[], environment: Record<string, string>, input = '') {
   return spawnSync(process.execPath, ['--import', 'tsx', 'api/src/cli/staff.ts', ...args], {
     cwd: repositoryRoot,
