@@ -21,6 +21,7 @@ export * from './whatsapp';
 export * from './campaigns';
 export * from './leads-inbox';
 export * from './practice';
+export * from './ngn-content';
 export * from './flashcards';
 export * from './study-plans';
 export * from './email-links';
