@@ -7,11 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
 
 const HOLD_SHELL_MS = 2_000;
 
-// A form sent in the few hundred milliseconds while the page hydrates can still be lost (no request leaves,
-// nothing tells the person): seen once in about five runs of the lead-form test on a loaded two-core machine.
-// Until that window is closed, a test that hits it runs once more; a second loss fails the run.
-test.describe.configure({ retries: 1 });
-
 /** Delays the shell's entry script, so the page stays unhydrated well past its load event. */
 async function holdShellScript(page: Page): Promise<void> {
   await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {

@@ -205,4 +205,19 @@ describe('useSchemaForm on a server-rendered page', () => {
     act(() => root.unmount());
     container.remove();
   });
+
+  it('sends what the fields show when the form is sent before it has taken on what was typed', async () => {
+    const user = userEvent.setup();
+    const submit = jest.fn(async (_data: TutoringInquiry) => undefined);
+    renderForm({ submit });
+    // Values React's state does not hold yet: the moment between hydration and the form's first effect.
+    const typed = { name: 'Grace Hopper', email: 'grace@example.com', subject: 'NCLEX', message: 'Sent while the page hydrated.' };
+    for (const [name, value] of Object.entries(typed)) {
+      const control = document.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLTextAreaElement;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')!.set!.call(control, value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledWith(typed));
+    expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument();
+  });
 });

@@ -63,19 +63,7 @@ export function useSchemaForm<Field extends string, Output>({ schema, emptyValue
   // A person may type into the server's HTML before the page hydrates: hydration keeps what the fields show, so
   // the form takes it on as its own (otherwise the next render would empty the fields and submit nothing).
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const typed: Partial<Record<Field, string>> = {};
-    for (const name of Object.keys(emptyValues) as Field[]) {
-      const control = form.elements.namedItem(name);
-      const shown =
-        control instanceof HTMLInputElement && control.type === 'checkbox'
-          ? control.checked ? 'true' : ''
-          : control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement
-            ? control.value
-            : undefined;
-      if (shown !== undefined && shown !== values[name]) typed[name] = shown;
-    }
+    const typed = formRef.current ? typedValues(formRef.current, values) : {};
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
     // Once, as the form first appears: later the fields only change through their handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -142,7 +130,11 @@ export function useSchemaForm<Field extends string, Output>({ schema, emptyValue
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'submitting') return;
-    const snapshot = values;
+    // What the fields show: a submission in the moment between hydration and the effect above still sends
+    // what was typed before the page hydrated.
+    const typed = typedValues(event.currentTarget, values);
+    const snapshot = Object.keys(typed).length > 0 ? { ...values, ...typed } : values;
+    if (snapshot !== values) setValues(snapshot);
     const loaded = await loadSchema();
     setSubmitted(true);
     setServerErrors({});
@@ -184,6 +176,22 @@ export function useSchemaForm<Field extends string, Output>({ schema, emptyValue
     isSubmitting: status === 'submitting',
     failure,
   };
+}
+
+/** The fields whose control shows something other than `values` (typed into the server's HTML), by name. */
+function typedValues<Field extends string>(form: HTMLFormElement, values: Record<Field, string>): Partial<Record<Field, string>> {
+  const typed: Partial<Record<Field, string>> = {};
+  for (const name of Object.keys(values) as Field[]) {
+    const control = form.elements.namedItem(name);
+    const shown =
+      control instanceof HTMLInputElement && control.type === 'checkbox'
+        ? control.checked ? 'true' : ''
+        : control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement
+          ? control.value
+          : undefined;
+    if (shown !== undefined && shown !== values[name]) typed[name] = shown;
+  }
+  return typed;
 }
 
 /** The server's answer to this form, when the page was rendered with one (sent without JavaScript). */
