@@ -2,6 +2,10 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { loadConfig, loadServerConfig, repositoryRoot } from '../src/config';
 
+// A test here starts the server as a process (tsx, PGlite, migrations): on two busy cores that can take
+// over a minute.
+jest.setTimeout(180_000);
+
 const siteUrl = 'https://www.nurseprep.example';
 
 describe('SITE_URL', () => {

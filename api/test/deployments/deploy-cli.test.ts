@@ -9,6 +9,10 @@ import { publishFixtureVersion } from '../helpers/fixture-releases';
 import { buildTestApp, openTestDatabase, testConfig } from '../helpers/test-app';
 
 const run = promisify(execFile);
+
+// Each test starts the command line as a process (tsx, PGlite, migrations): on two busy cores that can take
+// over a minute.
+jest.setTimeout(180_000);
 const operator = os.userInfo().username;
 
 /** Runs `npm run deploy -- <args>` (without npm) and returns its output and exit code; never throws. */
