@@ -34,6 +34,7 @@ import { whatsappRoutes } from './routes/whatsapp';
 import { whatsappConsentRoutes } from './routes/whatsapp-consent';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-ids';
 import { loadQuestionBank, type QuestionBank } from './practice/question-bank';
+import { loadNgnBank, type NgnBank } from './ngn/bank';
 import { loadDecks, type DeckStore } from './flashcards/decks';
 import { flashcardRoutes } from './routes/flashcards';
 import { studyPlanRoutes } from './routes/study-plans';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     questionBank: QuestionBank;
     /** The flashcard decks, read and checked at start-up (api/content/flashcards). */
     decks: DeckStore;
+    /** The Next Generation NCLEX items and case studies, read and checked at start-up (api/content/ngn), with their keys. */
+    ngnBank: NgnBank;
   }
 }
 
@@ -68,6 +71,7 @@ export async function buildApp({ config, logger = false, database: givenDatabase
   const questionBank = loadQuestionBank(config.questionsDir);
   // Likewise a bad deck file, naming the file and the card.
   const decks = loadDecks(config.flashcardsDir);
+  const ngnBank = loadNgnBank(config.ngnDir);
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 64 * 1024,
@@ -89,6 +93,7 @@ export async function buildApp({ config, logger = false, database: givenDatabase
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('questionBank', questionBank);
   app.decorate('decks', decks);
+  app.decorate('ngnBank', ngnBank);
 
   await app.register(errorHandling);
   await app.register(readiness);

@@ -102,6 +102,8 @@ const environmentSchema = z.object({
   QUESTIONS_DIR: z.string().min(1).optional(),
   /** Flashcard deck files (<deck-id>.json); CONTENT_DIR/flashcards by default. */
   FLASHCARDS_DIR: z.string().min(1).optional(),
+  /** Next Generation NCLEX items (case-studies/ and standalone/); CONTENT_DIR/ngn by default. */
+  NGN_DIR: z.string().min(1).optional(),
   /**
    * auto: Secure when the request came over HTTPS (directly or through a proxy's X-Forwarded-Proto). Unset:
    * true in production when SITE_URL is https://, else auto.
@@ -253,6 +255,8 @@ export interface AppConfig {
   questionsDir: string;
   /** Flashcard deck files. */
   flashcardsDir: string;
+  /** Next Generation NCLEX item files. */
+  ngnDir: string;
   cookieSecure: 'auto' | boolean;
   trustProxy: TrustProxy;
   rateLimits: {
@@ -364,6 +368,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     contentDir: path.resolve(values.CONTENT_DIR),
     questionsDir: path.resolve(values.QUESTIONS_DIR ?? path.join(values.CONTENT_DIR, 'questions')),
     flashcardsDir: path.resolve(values.FLASHCARDS_DIR ?? path.join(values.CONTENT_DIR, 'flashcards')),
+    ngnDir: path.resolve(values.NGN_DIR ?? path.join(values.CONTENT_DIR, 'ngn')),
     cookieSecure: cookieSecure === 'auto' ? 'auto' : cookieSecure === 'true',
     trustProxy: values.TRUST_PROXY,
     rateLimits: {

@@ -22,6 +22,7 @@ export * from './campaigns';
 export * from './leads-inbox';
 export * from './practice';
 export * from './ngn-content';
+export * from './ngn';
 export * from './flashcards';
 export * from './study-plans';
 export * from './email-links';
