@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health';
 import { marketingRoutes } from './routes/marketing';
 import { newsletterRoutes } from './routes/newsletter';
 import { practiceRoutes } from './routes/practice';
+import { ngnRoutes } from './routes/ngn';
 import { seoRoutes } from './routes/seo';
 import { serviceRequestRoutes } from './routes/service-requests';
 import { siteConfigRoutes } from './routes/site-config';
@@ -124,6 +125,7 @@ export async function buildApp({ config, logger = false, database: givenDatabase
   await app.register(documentRoutes, { filesDir: config.filesDir, contentDir: config.contentDir });
   await app.register(fileRoutes, { filesDir: config.filesDir });
   await app.register(practiceRoutes, now ? { now } : {});
+  await app.register(ngnRoutes, now ? { now } : {});
   await app.register(flashcardRoutes, now ? { now } : {});
   await app.register(studyPlanRoutes, now ? { now } : {});
 

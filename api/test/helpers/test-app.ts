@@ -21,6 +21,8 @@ export const fixtureQuestionsDir = path.join(repositoryRoot, 'api', 'test', 'fix
 
 /** The small, valid flashcard decks the API tests use (the real ones are checked by test/flashcards/deck-content.test.ts). */
 export const fixtureFlashcardsDir = path.join(repositoryRoot, 'api', 'test', 'fixtures', 'flashcards');
+/** One case study and a few stand-alone NGN items (a trend item and a bowtie among them). */
+export const fixtureNgnDir = path.join(repositoryRoot, 'api', 'test', 'fixtures', 'ngn');
 
 /** Where this test process's .eml files go (never the repository's data folder). */
 export const testMailDir = path.join(tmpdir(), `nurseprep-test-mail-${process.pid}`);
@@ -42,6 +44,7 @@ export function testConfig(environment: Record<string, string> = {}): AppConfig 
     RATE_LIMIT_FLASHCARD_REVIEWS_PER_10_MINUTES: '100000',
     QUESTIONS_DIR: fixtureQuestionsDir,
     FLASHCARDS_DIR: fixtureFlashcardsDir,
+    NGN_DIR: fixtureNgnDir,
     LOG_LEVEL: 'warn',
     MAIL_DIR: testMailDir,
     MAIL_SENDER: 'off',

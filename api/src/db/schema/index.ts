@@ -21,3 +21,4 @@ export { emailTokens } from './email-tokens';
 export { mailOutbox } from './mail-outbox';
 export { loginThrottles } from './login-throttles';
 export { leadContactChanges } from './lead-contact-changes';
+export { ngnSessions, ngnAnswers } from './ngn-sessions';
