@@ -32,11 +32,13 @@ export function labRangeProblems(chart: readonly ChartSection[], ranges: readonl
     if (section.kind !== 'table') continue;
     const rangeColumn = section.columns.findIndex((column) => /reference range/i.test(column));
     if (rangeColumn < 0) continue;
+    // The test's name: the column headed Test (or Laboratory test, Analyte), else the first one.
+    const nameColumn = Math.max(0, section.columns.findIndex((column) => /^(laboratory test|lab test|test|analyte)/i.test(column.trim())));
     for (const row of section.rows) {
-      const test = labNameOf(row[0] ?? '');
+      const test = labNameOf(row[nameColumn] ?? '');
       const entry = ranges.find((candidate) => labNameOf(candidate.test) === test);
       const shown = row[rangeColumn] ?? '';
-      if (entry && shown !== entry.range) problems.push(`${section.title}: ${row[0]}: shows '${shown}', the site's range is '${entry.range}'`);
+      if (entry && shown !== entry.range) problems.push(`${section.title}: ${row[nameColumn]}: shows '${shown}', the site's range is '${entry.range}'`);
     }
   }
   return problems;

@@ -37,14 +37,20 @@ function scoreMatch(id: string, key: string, matched: Record<string, string>): N
   return { id, chosen: chosen === undefined ? [] : [chosen], key: [key], points: chosen === key ? 1 : 0 };
 }
 
-/** Rationale scoring: the first blank is X; each other blank is a pair with X, worth a point when both are right. */
-function scoreRationale(order: readonly string[], keyOf: (id: string) => string, matched: Record<string, string>): NgnScoredPart[] {
+/**
+ * Rationale scoring: the first blank is X; each other blank is a pair with X, worth a point when both are right.
+ * When the reasons come from one shared bank (drag-and-drop), they are a set: the two right reasons dropped in
+ * either order earn both points, since the sentence does not rank them.
+ */
+function scoreRationale(order: readonly string[], keyOf: (id: string) => string, matched: Record<string, string>, reasonsAsSet: boolean): NgnScoredPart[] {
   const [first, ...others] = order;
   const firstRight = first !== undefined && matched[first] === keyOf(first);
+  const reasonKeys = others.map(keyOf);
   return order.map((id) => {
     const chosen = matched[id];
-    const pairRight = id !== first && firstRight && chosen === keyOf(id);
-    return { id, chosen: chosen === undefined ? [] : [chosen], key: [keyOf(id)], points: pairRight && others.includes(id) ? 1 : 0 };
+    const reasonRight = reasonsAsSet ? chosen !== undefined && reasonKeys.includes(chosen) && others.filter((other) => matched[other] === chosen).length === 1 : chosen === keyOf(id);
+    const points = id !== first && firstRight && reasonRight ? 1 : 0;
+    return { id, chosen: chosen === undefined ? [] : [chosen], key: [keyOf(id)], points };
   });
 }
 
@@ -129,12 +135,12 @@ export function scoreNgnItem(item: NgnItem, response: NgnResponse | null): NgnSc
     }
     case 'drop-down-rationale': {
       const keyOf = (id: string) => item.blanks.find((entry) => entry.id === id)!.answer;
-      const parts = scoreRationale(item.blanks.map((entry) => entry.id), keyOf, matchedOf(response));
+      const parts = scoreRationale(item.blanks.map((entry) => entry.id), keyOf, matchedOf(response), false);
       return { rule, earned: plainSum(parts), possible: item.blanks.length - 1, parts };
     }
     case 'drag-drop-rationale': {
       const order = blankIds(item.text);
-      const parts = scoreRationale(order, (id) => item.answer[id]!, matchedOf(response));
+      const parts = scoreRationale(order, (id) => item.answer[id]!, matchedOf(response), true);
       return { rule, earned: plainSum(parts), possible: order.length - 1, parts };
     }
   }

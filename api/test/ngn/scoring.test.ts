@@ -113,6 +113,8 @@ describe('NGN scoring by the NCSBN rules', () => {
     });
     expect(scoreNgnItem(triad, match({ x: 'a', y: 'c', z: 'e' }))).toMatchObject({ earned: 2, possible: 2 });
     expect(scoreNgnItem(triad, match({ x: 'a', y: 'c', z: 'f' }))).toMatchObject({ earned: 1 });
+    // The two reasons come from one bank: dropped in either order they are both right.
+    expect(scoreNgnItem(triad, match({ x: 'a', y: 'e', z: 'c' }))).toMatchObject({ earned: 2 });
     // Both effects right but the cause wrong: no pair is right.
     expect(scoreNgnItem(triad, match({ x: 'b', y: 'c', z: 'e' }))).toMatchObject({ earned: 0 });
     expect(ngnResponseProblems(triad, match({ x: 'a', y: 'a' }))).toEqual(['A token is placed twice']);
