@@ -161,6 +161,8 @@ export const ngnResultsSchema = z.object({
   possible: z.number(),
   byCategory: breakdown,
   byStep: breakdown,
+  /** Every item's graded result, an unanswered one too (0 points, with its key and rationale). */
+  review: z.record(z.string(), ngnItemResultSchema),
   /** The adaptive exam: the estimate after each scored answer. */
   trajectory: z.array(z.object({ position: z.number().int(), theta: z.number(), se: z.number() })).optional(),
 });

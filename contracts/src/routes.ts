@@ -31,6 +31,9 @@ export type PlannerExamSlug = keyof typeof plannerPagePaths;
 /** A student's practice history and per-category trend (issue 14). */
 export const MY_STUDY_PATH = '/my-study';
 
+/** Next Generation NCLEX-RN practice: case studies, bowtie and trend items, and the adaptive exam (`?session=`). */
+export const NGN_PATH = '/exams/nclex/next-generation';
+
 /**
  * The exam pages (spec section 2): the dedicated ones, the slugs the services page links to, and every exam
  * type of section 3, so each link on the site has a page.

@@ -3,6 +3,7 @@ import {
   flashcardDeckIds,
   flashcardsPagePaths,
   MY_STUDY_PATH,
+  NGN_PATH,
   plannerPagePaths,
   practicePagePaths,
   type FlashcardsPageSlug,
@@ -21,6 +22,7 @@ export const routeTable: RemoteRouteTable = {
   routes: [
     ...Object.values(practicePagePaths).map(practicePage),
     { path: MY_STUDY_PATH, render: 'browser', access: 'personal' },
+    { ...page(NGN_PATH), query: ['session', 'view'] },
     ...(Object.keys(flashcardsPagePaths) as FlashcardsPageSlug[]).flatMap((list) => [
       page(flashcardsPagePaths[list]),
       { ...page(`${flashcardsPagePaths[list]}/:deck`), params: { deck: { values: flashcardDeckIds[list] } } },

@@ -342,6 +342,13 @@ export function createNgnService({ db, ngnBank, questionBank, now, random = cryp
         possible: byCategory.reduce((sum, group) => sum + group.possible, 0),
         byCategory,
         byStep,
+        review: Object.fromEntries(
+          session.items.map((entry) => {
+            const { item } = itemOf(entry.item.id);
+            const answer = answerOf.get(entry.item.id);
+            return [entry.item.id, itemResultOf(item, answer ?? scoreNgnItem(item, null))];
+          }),
+        ),
         ...(session.mode === 'adaptive'
           ? { trajectory: answers.filter((answer) => answer.theta !== null).map((answer) => ({ position: answer.position + 1, theta: answer.theta!, se: answer.se! })) }
           : {}),

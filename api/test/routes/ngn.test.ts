@@ -98,6 +98,7 @@ describe.each(databaseKinds)('NGN practice API on %s', (kind) => {
     expect(results.session.status).toBe('finished');
     expect(results.earned).toBe(results.possible);
     expect(results.byStep).toHaveLength(6);
+    expect(Object.keys(results.review)).toEqual(session.items.map((entry) => entry.item.id));
     expect(results.byCategory).toEqual([expect.objectContaining({ key: 'physiological-adaptation', label: 'Physiological Adaptation', items: 6 })]);
   });
 
@@ -134,6 +135,8 @@ describe.each(databaseKinds)('NGN practice API on %s', (kind) => {
     expect(Object.values(ended.answers).every((value) => value.result !== undefined)).toBe(true);
     const results = (await app.inject({ method: 'GET', url: `/api/ngn/sessions/${current.id}/results`, headers: { cookie } })).json<NgnResults>();
     expect(results.trajectory!.length).toBeGreaterThanOrEqual(1);
+    // Every item delivered and answered is reviewed with its key; nothing delivered after the end is kept.
+    expect(Object.keys(results.review).sort()).toEqual(Object.keys(ended.answers).sort());
 
     const history = (await app.inject({ method: 'GET', url: '/api/ngn/sessions', headers: { cookie } })).json<{ sessions: { id: string; adaptive?: object }[] }>();
     expect(history.sessions.find((entry) => entry.id === current.id)).toMatchObject({ adaptive: { rule: 'run-out-of-time' } });

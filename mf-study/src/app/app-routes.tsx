@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { MY_STUDY_PATH } from '@nurseprep/contracts';
+import { NGN_PATH } from '@nurseprep/contracts/src/routes';
 import { flashcardsPagePaths, plannerPagePaths, type FlashcardsPageSlug, type PlannerExamSlug } from '@nurseprep/contracts/src/routes';
 // The zod-free module: importing practice data through the index would bring zod into every study page.
 import { practiceBanks } from '@nurseprep/contracts/src/practice-banks';
@@ -8,6 +9,8 @@ import { NotFoundRoute, PageLoading, PageReadyMark } from '@nurseprep/shared-ui'
 
 const PracticePage = lazy(() => import('../features/practice/components/practice-page'));
 const MyStudyPage = lazy(() => import('../features/practice/components/my-study-page'));
+const NgnPage = lazy(() => import('../features/ngn/components/ngn-page'));
+const NgnHistory = lazy(() => import('../features/ngn/components/ngn-history').then((module) => ({ default: module.NgnHistory })));
 const DeckListPage = lazy(() => import('../features/flashcards/components/deck-list-page'));
 const DeckStudyPage = lazy(() => import('../features/flashcards/components/deck-study-page'));
 const DueCardsSection = lazy(() => import('../features/flashcards/components/due-cards-section'));
@@ -22,6 +25,7 @@ export function AppRoutes() {
         {practiceBanks.map((bank) => (
           <Route key={bank.bank} path={bank.path} element={<PracticePage bank={bank.bank} />} />
         ))}
+        <Route path={NGN_PATH} element={<NgnPage />} />
         <Route
           path={MY_STUDY_PATH}
           element={
@@ -34,6 +38,11 @@ export function AppRoutes() {
               account={
                 <Suspense fallback={null}>
                   <AccountCard />
+                </Suspense>
+              }
+              ngn={
+                <Suspense fallback={null}>
+                  <NgnHistory />
                 </Suspense>
               }
             />

@@ -11,6 +11,7 @@ export const nclexPage: StatsExamPageData = {
   actions: [
     { label: 'Browse NCLEX Documents', href: '#documents' },
     { label: 'Practice NCLEX Questions', href: '/exams/nclex/practice', variant: 'secondary' },
+    { label: 'NGN Case Studies and Adaptive Exam', href: '/exams/nclex/next-generation', variant: 'secondary' },
     { label: 'Book an NCLEX Tutor', href: tutoringBookingHref('NCLEX'), variant: 'outline' },
   ],
   statsHeading: 'NCLEX Results at a Glance',

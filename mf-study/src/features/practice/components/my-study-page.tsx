@@ -209,7 +209,7 @@ function Progress() {
 }
 
 /** /my-study: a visitor is asked to sign in; a student sees their history, progress by category, their account and where to practise. */
-export function MyStudyPage({ flashcards = null, account = null }: { flashcards?: ReactNode; account?: ReactNode }) {
+export function MyStudyPage({ flashcards = null, account = null, ngn = null }: { flashcards?: ReactNode; account?: ReactNode; ngn?: ReactNode }) {
   // The history waits for this browser's visitor attempts to be claimed, so it never shows the list from before.
   const claim = useClaimVisitorAttempts();
   const user = useCurrentUser();
@@ -226,6 +226,8 @@ export function MyStudyPage({ flashcards = null, account = null }: { flashcards?
           <>
             <History />
             <Progress />
+            {/* The NGN feature's sessions and adaptive exam trend (its section has the id 'my-study-ngn'). */}
+            {ngn}
             {/* The flashcards feature's due cards (its section has the id 'my-study-flashcards'). */}
             {flashcards}
             {/* The account feature's card: email verification and signing out everywhere. */}

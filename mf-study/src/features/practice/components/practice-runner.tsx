@@ -6,7 +6,7 @@ import { useSubmitAttempt } from '../requests/submit-attempt';
 import { practiceTexts } from '../data/practice-texts';
 import { isAnswered } from '../lib/responses';
 import { useQuestionFocus } from '../hooks/use-question-focus';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { verdictOf } from './answer-feedback';
 import { ProgressMeter } from './progress-meter';
 import { QuestionCard } from './question-card';

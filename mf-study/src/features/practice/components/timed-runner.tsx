@@ -10,7 +10,7 @@ import { practiceTexts } from '../data/practice-texts';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { isAnswered } from '../lib/responses';
 import { useQuestionFocus } from '../hooks/use-question-focus';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FlagIcon } from './flag-icon';
 import { ProgressMeter } from './progress-meter';
 import { QuestionCard } from './question-card';
