@@ -5,6 +5,9 @@
  * (answers name real options, every option has its rationale, a select-N key has N entries...).
  */
 import { z } from 'zod';
+import { blankIds, highlightParts } from './ngn-text';
+
+export { blankIds, highlightParts } from './ngn-text';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const shortId = z.string().regex(/^[a-z][a-z0-9]{0,5}$/, 'must be a short id (a letter, then up to 5 letters or digits)');
@@ -301,8 +304,8 @@ export type StandaloneFile = z.infer<typeof standaloneFileSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Cross-reference checks.
 
-const blankIdsOf = (value: string) => [...value.matchAll(/\{\{([a-z][a-z0-9]{0,5})\}\}/g)].map((match) => match[1]!);
-const highlightIdsOf = (value: string) => [...value.matchAll(/\[\[([a-z][a-z0-9]{0,5})\|[^\]]+\]\]/g)].map((match) => match[1]!);
+const blankIdsOf = blankIds;
+const highlightIdsOf = (value: string) => highlightParts(value).map((part) => part.id);
 
 function duplicates(ids: readonly string[]): string[] {
   return ids.filter((id, index) => ids.indexOf(id) !== index);
@@ -418,16 +421,6 @@ export function ngnItemProblems(item: NgnItem): string[] {
     }
   }
   return problems;
-}
-
-/** The highlight passage's parts in order, with their words: `[[a|words]]` gives `{ id: 'a', text: 'words' }`. */
-export function highlightParts(value: string): { id: string; text: string }[] {
-  return [...value.matchAll(/\[\[([a-z][a-z0-9]{0,5})\|([^\]]+)\]\]/g)].map((match) => ({ id: match[1]!, text: match[2]! }));
-}
-
-/** Blank ids in the order the text holds them (`{{id}}`). */
-export function blankIds(value: string): string[] {
-  return blankIdsOf(value);
 }
 
 /** What is wrong with a case study beyond its shape: steps out of order, chart updates that do not fit, item problems. */
