@@ -121,11 +121,17 @@ export const practiceResponseSchema = z.discriminatedUnion(
 );
 export type PracticeResponse = z.infer<typeof practiceResponseSchema>;
 
-/** A graded question. Multiple: all-or-nothing score, with the per-option picture. Matrix: score per row. */
+/**
+ * A graded question, with the points earned and possible. NCLEX-RN select-all items are scored +/- as on the
+ * NCLEX (a point per key chosen, one off per other option chosen, never below zero); other banks' select-all
+ * items all-or-nothing, as their exams do. Matrix: a point per row.
+ */
 export const questionResultSchema = z.object({
   correct: z.boolean(),
-  /** 0..1 (matrix: correct rows / rows). */
+  /** 0..1: earned / possible. */
   score: z.number().min(0).max(1),
+  earned: z.number().min(0),
+  possible: z.number().int().min(1),
   /** Option ids (single, multiple) or column per row (matrix). */
   key: z.union([z.array(z.string()), z.record(z.string(), z.string())]),
   rationale: z.object({

@@ -46,8 +46,10 @@ export function responseProblems(question: PracticeQuestion, response: PracticeR
 }
 
 /**
- * Grades one question (an unanswered one scores 0). Single: 1 or 0. Multiple (select all that apply):
- * all-or-nothing, with the per-option picture. Matrix: per row, score = correct rows / rows.
+ * Grades one question (an unanswered one scores 0). Single: 1 point or 0. Matrix: a point per row right.
+ * Select all that apply: in the NCLEX-RN bank by NCSBN's +/- rule (a point for each key chosen, one taken away
+ * for each other option chosen, never below zero; see api/src/ngn/scoring.ts), elsewhere all-or-nothing as the
+ * TEAS and HESI score it; either way with the per-option picture.
  */
 export function gradeQuestion(question: PracticeQuestion, response: PracticeResponse | null): QuestionResult {
   if (question.type === 'matrix') {
@@ -61,6 +63,8 @@ export function gradeQuestion(question: PracticeQuestion, response: PracticeResp
     return {
       correct: right === perRow.length,
       score: perRow.length === 0 ? 0 : right / perRow.length,
+      earned: right,
+      possible: Math.max(1, perRow.length),
       key: { ...question.answer },
       rationale: { explanation: question.rationale.explanation, rows: { ...question.rationale.rows } },
       perRow,
@@ -68,10 +72,19 @@ export function gradeQuestion(question: PracticeQuestion, response: PracticeResp
   }
   const selected = response?.kind === 'choice' ? response.selected : [];
   const key = question.answer;
-  const correct = selected.length === key.length && key.every((id) => selected.includes(id));
+  const allRight = selected.length === key.length && key.every((id) => selected.includes(id));
+  const plusMinus = question.type === 'multiple' && question.bank === 'nclex';
+  const earned = plusMinus
+    ? Math.max(0, selected.filter((id) => key.includes(id)).length - selected.filter((id) => !key.includes(id)).length)
+    : allRight
+      ? 1
+      : 0;
+  const possible = plusMinus ? key.length : 1;
   const result: QuestionResult = {
-    correct,
-    score: correct ? 1 : 0,
+    correct: allRight,
+    score: earned / possible,
+    earned,
+    possible,
     key: [...key],
     rationale: { explanation: question.rationale.explanation, options: { ...question.rationale.options } },
   };

@@ -50,6 +50,18 @@ describe('scores', () => {
 });
 
 describe('grading', () => {
+  it('scores NCLEX select-all +/- (partial credit, never below zero) and other banks all-or-nothing', () => {
+    const nclex = [...bank.byId.values()].find((entry) => entry.bank === 'nclex' && entry.type === 'multiple') as Extract<PracticeQuestion, { type: 'multiple' }>;
+    const distractors = nclex.options.filter((option) => !nclex.answer.includes(option.id)).map((option) => option.id);
+    expect(gradeQuestion(nclex, { kind: 'choice', selected: [nclex.answer[0]!] })).toMatchObject({ correct: false, earned: 1, possible: nclex.answer.length });
+    expect(gradeQuestion(nclex, { kind: 'choice', selected: [...distractors] })).toMatchObject({ earned: 0, score: 0 });
+    expect(gradeQuestion(nclex, { kind: 'choice', selected: [...nclex.answer] })).toMatchObject({ correct: true, score: 1 });
+    // The same item in a bank whose exam scores select-all all-or-nothing.
+    const teas = { ...nclex, bank: 'teas' } as const;
+    expect(gradeQuestion(teas, { kind: 'choice', selected: [nclex.answer[0]!] })).toMatchObject({ earned: 0, possible: 1, score: 0 });
+    expect(gradeQuestion(teas, { kind: 'choice', selected: [...nclex.answer] })).toMatchObject({ earned: 1, possible: 1, score: 1 });
+  });
+
   it('scores an unanswered question 0 and an unanswered matrix row as wrong', () => {
     const matrix = question('nclex-management-of-care-005') as Extract<PracticeQuestion, { type: 'matrix' }>;
     const result = gradeQuestion(matrix, { kind: 'matrix', rows: { r1: matrix.answer.r1! } });

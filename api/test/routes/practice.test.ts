@@ -127,6 +127,8 @@ describe.each(databaseKinds)('practice API on %s', (kind) => {
       expect(rightResult).toEqual({
         correct: true,
         score: 1,
+        earned: 1,
+        possible: 1,
         key: key(first!.id).answer,
         rationale: { explanation: key(first!.id).rationale.explanation, options: (key(first!.id).rationale as { options: object }).options },
       });
@@ -141,20 +143,21 @@ describe.each(databaseKinds)('practice API on %s', (kind) => {
       expect(state.responses[first!.id]?.result?.correct).toBe(true);
     });
 
-    it('grades select-all items all-or-nothing and shows the per-option picture', async () => {
+    it('grades NCLEX select-all items by the +/- rule, with points and the per-option picture', async () => {
       const { attempt, who } = await start({ bank: 'nclex', mode: 'practice', categories: ['management-of-care'], count: 5 });
       const multiples = attempt.questions.filter((question) => question.type === 'multiple');
       expect(multiples).toHaveLength(2);
       const full = key(multiples[0]!.id);
       const allRight = await put(attempt.id, full.id, { response: rightAnswer(full) }, who);
-      expect((allRight.json() as { result: QuestionResult }).result).toMatchObject({ correct: true, score: 1 });
+      expect((allRight.json() as { result: QuestionResult }).result).toMatchObject({ correct: true, score: 1, earned: full.answer.length, possible: full.answer.length });
 
       const partial = key(multiples[1]!.id) as Extract<PracticeQuestion, { type: 'multiple' }>;
       const oneWrong = partial.options.find((option) => !partial.answer.includes(option.id))!.id;
       const picked = [partial.answer[0]!, oneWrong];
       const response = await put(attempt.id, partial.id, { response: { kind: 'choice', selected: picked } }, who);
       const result = (response.json() as { result: QuestionResult }).result;
-      expect(result).toMatchObject({ correct: false, score: 0, key: partial.answer });
+      // One key and one distractor: +1 - 1 = 0 points.
+      expect(result).toMatchObject({ correct: false, score: 0, earned: 0, possible: partial.answer.length, key: partial.answer });
       expect(result.perOption).toEqual(
         partial.options.map((option) => ({ id: option.id, selected: picked.includes(option.id), correct: partial.answer.includes(option.id) })),
       );

@@ -92,6 +92,7 @@ export function verdictOf(result: QuestionResult, question: Pick<PublicQuestion,
     const rows = question.rows?.length ?? 0;
     return { text: texts.partial(formatScore(result.score * rows), rows), tone: 'accent' };
   }
+  if (result.earned > 0) return { text: texts.partialPoints(formatScore(result.earned), result.possible), tone: 'accent' };
   return { text: texts.incorrect, tone: 'destructive' };
 }
 
@@ -100,7 +101,7 @@ function Summary({ result, question }: { result: QuestionResult; question: Publi
   return (
     <Panel $tone={verdict.tone}>
       <VerdictLine $tone={verdict.tone}>{verdict.text}</VerdictLine>
-      {question.type === 'multiple' && !result.correct ? <p>{texts.selectAllNote}</p> : null}
+      {question.type === 'multiple' && !result.correct ? <p>{result.possible > 1 ? texts.plusMinusNote : texts.selectAllNote}</p> : null}
       <p>
         <strong>{texts.explanation}: </strong>
         {result.rationale.explanation}

@@ -300,7 +300,7 @@ describe('Resuming', () => {
     const server = installFakePracticeServer();
     const { attempt, token } = server.createAttempt({ bank: 'teas', mode: 'practice' });
     window.localStorage.setItem(STORED_ATTEMPTS_KEY, JSON.stringify([{ id: attempt.id, bank: 'teas', token, createdAt: attempt.startedAt }]));
-    attempt.responses['teas-science-001'] = { flagged: false, response: { kind: 'choice', selected: ['b'] }, result: { correct: true, score: 1, key: ['b'], rationale: { explanation: 'x' } } };
+    attempt.responses['teas-science-001'] = { flagged: false, response: { kind: 'choice', selected: ['b'] }, result: { correct: true, score: 1, earned: 1, possible: 1, key: ['b'], rationale: { explanation: 'x' } } };
     renderPractice(`/exams/teas/practice?attempt=${attempt.id}`);
     expect(await screen.findByText('Question 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', '1 of 3 questions answered');

@@ -156,6 +156,8 @@ export const practiceTexts = {
     explanation: 'Explanation',
     missedOption: 'Correct, but not chosen',
     selectAllNote: 'Select-all items score only when every correct option is chosen and no other.',
+    plusMinusNote: 'Select-all items are scored as on the NCLEX: a point for each correct option chosen, one taken away for each incorrect option chosen, never below zero.',
+    partialPoints: (earned: string, possible: number) => `Partly correct: ${earned} of ${possible} points`,
     rowKey: (column: string) => `Correct: ${column}`,
     rowYours: (column: string) => `Your answer: ${column}`,
     noAnswer: 'No answer given',

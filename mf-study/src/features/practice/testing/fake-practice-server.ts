@@ -118,14 +118,19 @@ function grade(question: FixtureQuestion, response: PracticeResponse | null | un
     const key = question.key as Record<string, string>;
     const given = response?.kind === 'matrix' ? response.rows : {};
     const perRow = (question.rows ?? []).map((row) => ({ id: row.id, selected: given[row.id] ?? null, key: key[row.id]!, correct: given[row.id] === key[row.id] }));
-    const score = perRow.filter((row) => row.correct).length / perRow.length;
-    return { correct: score === 1, score, key, rationale, perRow };
+    const right = perRow.filter((row) => row.correct).length;
+    const score = right / perRow.length;
+    return { correct: score === 1, score, earned: right, possible: perRow.length, key, rationale, perRow };
   }
   const key = question.key as string[];
   const selected = response?.kind === 'choice' ? response.selected : [];
   const correct = selected.length === key.length && key.every((id) => selected.includes(id));
   const perOption = (question.options ?? []).map((option) => ({ id: option.id, selected: selected.includes(option.id), correct: key.includes(option.id) }));
-  return { correct, score: correct ? 1 : 0, key, rationale, ...(question.type === 'multiple' ? { perOption } : {}) };
+  // The server scores NCLEX-RN select-all items +/-, every other question all-or-nothing.
+  const plusMinus = question.type === 'multiple' && question.id.startsWith('nclex-');
+  const earned = plusMinus ? Math.max(0, selected.filter((id) => key.includes(id)).length - selected.filter((id) => !key.includes(id)).length) : correct ? 1 : 0;
+  const possible = plusMinus ? key.length : 1;
+  return { correct, score: earned / possible, earned, possible, key, rationale, ...(question.type === 'multiple' ? { perOption } : {}) };
 }
 
 export interface FakePracticeServerOptions {
