@@ -174,8 +174,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         shared: sharedSingletons,
         dts: false,
         shareStrategy: 'loaded-first',
-        // Remotes use the shell's copy of the MF runtime instead of carrying their own.
-        experiments: { provideExternalRuntime: true },
+        // Remotes use the shell's copy of the MF runtime instead of carrying their own. The browser build runs
+        // only in browsers, so the runtime's Node.js paths are left out.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       })
     : new ModuleFederationPlugin({
         name: app.name,
@@ -185,7 +186,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         dts: false,
         manifest: true,
         shareStrategy: 'loaded-first',
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       });
 
   return {

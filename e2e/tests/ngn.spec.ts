@@ -7,6 +7,9 @@ import { seriousViolations } from './support/axe';
  */
 
 const PASSWORD = 'secret-pass-1';
+
+// Fifteen items answered one by one, each reached with Tab: longer than a page visit.
+test.describe.configure({ timeout: 180_000 });
 const NGN_PATH = '/exams/nclex/next-generation';
 const ALL_TYPES = [
   'multiple-choice',
