@@ -36,7 +36,7 @@ export const catRules = {
   /** The normal prior of the estimate (mean 0): weak, so the first answers cannot run it to infinity. */
   priorSd: 2,
   /** The next item is drawn at random from this many unused items nearest the estimate (exposure control). */
-  nearest: 8,
+  nearest: 16,
 } as const;
 
 /** The share of items per client-needs category: the middle of each range of the 2026 NCLEX-RN test plan. */

@@ -112,6 +112,10 @@ describe('the adaptive exam, simulated on the real bank', () => {
     expect(rightlyClassified).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('uses no item in more than 40% of exams', () => {
+    expect(maxExposure).toBeLessThanOrEqual(0.4);
+  });
+
   it('keeps every exam between the minimum and maximum length, with three case studies each', () => {
     expect(lengths[0]).toBeGreaterThanOrEqual(catRules.minItems);
     expect(lengths.at(-1)).toBeLessThanOrEqual(catRules.maxItems);
