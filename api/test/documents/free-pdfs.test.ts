@@ -236,6 +236,7 @@ const labTable: string[] = [
   'Magnesium (Mg) 1.7-2.2 mg/dL',
   'Phosphorus (phosphate) 2.5-4.5 mg/dL',
   'Serum osmolality 275-295 mOsm/kg',
+  'about 4.5-19.8 mg/dL',
   'Fasting plasma glucose 70-99 mg/dL 100-125 mg/dL 126 mg/dL or higher',
   'Hemoglobin A1C (HbA1c) Below 5.7% 5.7-6.4% 6.5% or higher',
   '200 mg/dL or higher with classic symptoms',

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { blogPostSlugs, courseworkSubjectSlugs, examPageSlugs, flashcardDeckIds, flashcardsPagePaths, matchRoute, schoolSlugs, type RemoteRouteTable, type RoutedRemote } from '@nurseprep/contracts';
+import { blogPostSlugs, courseworkSubjectSlugs, examPageSlugs, flashcardDeckIds, flashcardsPagePaths, matchRoute, NGN_PATH, schoolSlugs, type RemoteRouteTable, type RoutedRemote } from '@nurseprep/contracts';
 import type { Release } from '@nurseprep/contracts/src/releases';
 import { readArticles } from '../../src/seed/read-articles';
 import { publishFixtureVersion } from '../helpers/fixture-releases';
@@ -95,6 +95,7 @@ describe.each(databaseKinds)('sitemap.xml and robots.txt of the live site on %s'
       ...['teas', 'hesi', 'nclex'].flatMap((exam) => [`/exams/${exam}/practice`, `/exams/${exam}/flashcards`, `/exams/${exam}/planner`]),
       '/exams/coursework/pharmacology/practice',
       '/exams/coursework/pharmacology/flashcards',
+      NGN_PATH,
       ...Object.entries(flashcardDeckIds).flatMap(([list, ids]) => ids.map((id) => `${flashcardsPagePaths[list as keyof typeof flashcardsPagePaths]}/${id}`)),
     ];
     expect([...paths].sort()).toEqual([...expected].sort());
