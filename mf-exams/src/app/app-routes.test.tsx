@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useLocation } from 'react-router-dom';
@@ -78,7 +78,8 @@ describe('mf-exams routes', () => {
   it.each(pages)('%s loads its page, showing the heading "%s" and naming it in the tab title', async (path, title) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(document.title).toBe(`${title} | NursePrep Academy`);
+    // The title is set in an effect after the page commits: the previous test's title may still be there.
+    await waitFor(() => expect(document.title).toBe(`${title} | NursePrep Academy`));
   });
 
   it.each([

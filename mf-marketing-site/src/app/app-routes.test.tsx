@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
 import { pageIntros } from '../features/pages/data/page-intros';
 import { fakeApi } from '../testing/fake-api';
@@ -28,7 +28,8 @@ describe('mf-marketing-site routes', () => {
   it.each(pages)('%s loads its page, shows its heading and names the page in the title', async (path, intro) => {
     renderPage(<AppRoutes />, { path });
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent(intro.title);
-    expect(document.title).toBe(`${intro.documentTitle ?? intro.title} | NursePrep Academy`);
+    // The title is set in an effect after the page commits: the previous test's title may still be there.
+    await waitFor(() => expect(document.title).toBe(`${intro.documentTitle ?? intro.title} | NursePrep Academy`));
   });
 
   it.each(['/about/team', '/booking/extra'])('%s shows the not-found screen naming it', async (path) => {
