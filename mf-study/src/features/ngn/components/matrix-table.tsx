@@ -4,7 +4,7 @@ import { CheckCircle, X } from '@nurseprep/shared-ui';
 import type { NgnItemResult } from '@nurseprep/contracts';
 import { itemTexts } from '../data/item-texts';
 import { MarkText, Rationale, SlotVerdict, cellMark, rationaleOf, slotKey, slotMark } from './part-marks';
-import { ChoiceCell, ChoiceTarget, FeedbackRow, Table, TableScroll } from './table-parts';
+import { ChoiceCell, ChoiceTarget, FeedbackRow, Table, TableScroll, CellFeedback } from './table-parts';
 
 interface Choice {
   id: string;
@@ -22,11 +22,6 @@ export interface MatrixTableProps {
   result?: NgnItemResult;
   locked: boolean;
 }
-
-const Feedback = styled.span`
-  display: grid;
-  gap: 2px;
-`;
 
 const CellMarks = styled.span`
   display: flex;
@@ -59,10 +54,10 @@ function RowFeedback({ kind, row, columns, chosen, result }: { kind: MatrixTable
     );
   }
   return (
-    <Feedback>
+    <CellFeedback>
       {verdict}
       {why ? <Rationale>{why}</Rationale> : null}
-    </Feedback>
+    </CellFeedback>
   );
 }
 

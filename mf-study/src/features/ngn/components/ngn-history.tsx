@@ -1,30 +1,12 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { NGN_PATH } from '@nurseprep/contracts/src/routes';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@nurseprep/shared-ui';
 import { ngnTexts } from '../data/ngn-texts';
+import { SummaryTable } from './summary-table';
 import { useNgnHistory } from '../requests/ngn-requests';
 import { AbilityChart } from './ability-chart';
 
 const texts = ngnTexts.history;
-
-const TableScroll = styled.div`
-  overflow-x: auto;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const points = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
@@ -59,7 +41,7 @@ export function NgnHistory() {
                 />
               </>
             ) : null}
-            <TableScroll>
+            <SummaryTable>
               <table>
                 <thead>
                   <tr>
@@ -86,7 +68,7 @@ export function NgnHistory() {
                   ))}
                 </tbody>
               </table>
-            </TableScroll>
+            </SummaryTable>
           </>
         )}
       </CardContent>

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import type { NgnItemResult, NgnResponse, PublicNgnItem } from '@nurseprep/contracts';
 import type { ItemProps } from './item-props';
 import { Bowtie } from './items/bowtie';
@@ -17,6 +16,7 @@ import { SelectAll } from './items/select-all';
 import { SelectN } from './items/select-n';
 import { ResultSummary } from './result-summary';
 import { useResponseEditor, type ResponseEditor } from './use-response-editor';
+import { QuestionFieldset, QuestionLabel, QuestionStem } from '../../../components/question-frame';
 
 export interface NgnItemViewProps {
   item: PublicNgnItem;
@@ -30,32 +30,6 @@ export interface NgnItemViewProps {
   label: string;
   headingLevel?: 'h2' | 'h3';
 }
-
-const Label = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Stem = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  white-space: pre-line;
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
 
 /** The component that answers one item type. */
 function ItemBody({ item, ...shared }: Omit<ItemProps<PublicNgnItem['type']>, 'item'> & { item: PublicNgnItem }) {
@@ -104,12 +78,12 @@ export function NgnItemView({ item, value, onValueChange, result, label, heading
   const Heading = headingLevel;
   return (
     <div data-item={item.id} data-type={item.type}>
-      <Label as={Heading}>{label}</Label>
-      <Fieldset>
-        <Stem>{item.stem}</Stem>
+      <QuestionLabel as={Heading}>{label}</QuestionLabel>
+      <QuestionFieldset>
+        <QuestionStem>{item.stem}</QuestionStem>
         {/* Keyed by item: the next item starts afresh (no token still in hand from the last one). */}
         <ItemBody key={item.id} item={item} value={value} edit={edit} result={result} locked={locked} />
-      </Fieldset>
+      </QuestionFieldset>
       {result ? <ResultSummary result={result} type={item.type} /> : null}
     </div>
   );

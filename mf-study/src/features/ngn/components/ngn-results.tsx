@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { NgnResults, NgnSession } from '@nurseprep/contracts/src/ngn';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@nurseprep/shared-ui';
 import { ngnTexts } from '../data/ngn-texts';
+import { SummaryTable } from './summary-table';
 import { useNgnResults } from '../requests/ngn-requests';
 import { AbilityChart } from './ability-chart';
 import { NgnItemView } from './ngn-item-view';
@@ -15,25 +16,6 @@ const Big = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const TableScroll = styled.div`
-  overflow-x: auto;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
-  td:not(:first-child),
-  th:not(:first-child) {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 const Review = styled.ol`
@@ -59,7 +41,7 @@ function Breakdown({ title, id, rows }: { title: string; id: string; rows: NgnRe
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <TableScroll>
+        <SummaryTable $numeric>
           <table>
             <thead>
               <tr>
@@ -82,7 +64,7 @@ function Breakdown({ title, id, rows }: { title: string; id: string; rows: NgnRe
               ))}
             </tbody>
           </table>
-        </TableScroll>
+        </SummaryTable>
       </CardContent>
     </Card>
   );

@@ -54,6 +54,12 @@ export const Table = styled.table`
 `;
 
 /** A graded row's verdict and rationale, under it, across the whole table. */
+/** The marks and rationale under a table cell's answer, stacked. */
+export const CellFeedback = styled.span`
+  display: grid;
+  gap: 2px;
+`;
+
 export function FeedbackRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <tr data-feedback="">

@@ -5,6 +5,7 @@ import type { PracticeResponse, PublicQuestion, QuestionResult } from '../reques
 import { practiceTexts } from '../data/practice-texts';
 import { choose, isKeyOption, keyColumnOf, matrixAnswers, selectedOptions } from '../lib/responses';
 import { AnswerFeedback } from './answer-feedback';
+import { QuestionFieldset, QuestionLabel, QuestionStem } from '../../../components/question-frame';
 
 const texts = practiceTexts.runner;
 
@@ -28,32 +29,6 @@ const Context = styled.div`
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
-  white-space: pre-line;
-`;
-
-const Label = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Stem = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  line-height: ${({ theme }) => theme.lineHeights.normal};
   white-space: pre-line;
 `;
 
@@ -257,10 +232,10 @@ export function QuestionCard({ question, value, onValueChange, result, label, on
   const Heading = headingLevel;
   return (
     <div data-question={question.id}>
-      <Label as={Heading}>{label}</Label>
+      <QuestionLabel as={Heading}>{label}</QuestionLabel>
       {question.context ? <Context>{question.context}</Context> : null}
-      <Fieldset onKeyDown={onKeyDown} aria-describedby={question.type === 'single' ? undefined : `${id}-hint`}>
-        <Stem>{question.stem}</Stem>
+      <QuestionFieldset onKeyDown={onKeyDown} aria-describedby={question.type === 'single' ? undefined : `${id}-hint`}>
+        <QuestionStem>{question.stem}</QuestionStem>
         {question.type === 'matrix' ? (
           <>
             <Hint id={`${id}-hint`}>{texts.matrixCaption}</Hint>
@@ -341,7 +316,7 @@ export function QuestionCard({ question, value, onValueChange, result, label, on
             </Options>
           </>
         )}
-      </Fieldset>
+      </QuestionFieldset>
       {result ? <AnswerFeedback.Summary result={result} question={question} /> : null}
     </div>
   );

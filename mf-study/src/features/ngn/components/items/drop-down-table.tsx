@@ -1,16 +1,10 @@
-import styled from 'styled-components';
 import { BlankSelect } from '../blank-select';
 import type { ItemProps } from '../item-props';
 import { itemTexts } from '../../data/item-texts';
 import { Hint } from '../ngn-styles';
 import { Rationale, SlotVerdict, rationaleOf, slotKey, slotMark } from '../part-marks';
 import { matchedOf, withChoice } from '../response-values';
-import { FeedbackRow, Table, TableScroll } from '../table-parts';
-
-const Feedback = styled.span`
-  display: grid;
-  gap: 2px;
-`;
+import { CellFeedback, FeedbackRow, Table, TableScroll } from '../table-parts';
 
 /** Drop-down table: the two column headings, and a drop-down in each row's second cell. */
 export function DropDownTable({ item, value, edit, result, locked }: ItemProps<'drop-down-table'>) {
@@ -50,10 +44,10 @@ export function DropDownTable({ item, value, edit, result, locked }: ItemProps<'
                 </tr>,
                 result && mark ? (
                   <FeedbackRow key={`${row.id}-feedback`} columns={2}>
-                    <Feedback>
+                    <CellFeedback>
                       <SlotVerdict mark={mark} chosen={textOf(chosen)} answer={textOf(slotKey(result, row.id)) ?? ''} />
                       {why ? <Rationale>{why}</Rationale> : null}
-                    </Feedback>
+                    </CellFeedback>
                   </FeedbackRow>
                 ) : null,
               ];

@@ -1,16 +1,10 @@
-import styled from 'styled-components';
 import { HighlightToggle } from '../highlight-toggle';
 import type { ItemProps } from '../item-props';
 import { itemTexts } from '../../data/item-texts';
 import { Hint } from '../ngn-styles';
 import { MarkText, Rationale, choiceMark, rationaleOf } from '../part-marks';
 import { selectedOf, toggled } from '../response-values';
-import { FeedbackRow, Table, TableScroll } from '../table-parts';
-
-const Feedback = styled.span`
-  display: grid;
-  gap: 2px;
-`;
+import { CellFeedback, FeedbackRow, Table, TableScroll } from '../table-parts';
 
 /** Highlight table: each row's second cell is a toggle button; the first names the row. */
 export function HighlightTable({ item, value, edit, result, locked }: ItemProps<'highlight-table'>) {
@@ -51,10 +45,10 @@ export function HighlightTable({ item, value, edit, result, locked }: ItemProps<
                 </tr>,
                 result ? (
                   <FeedbackRow key={`${row.id}-feedback`} columns={2}>
-                    <Feedback>
+                    <CellFeedback>
                       {mark ? <MarkText mark={mark} /> : null}
                       {why ? <Rationale>{why}</Rationale> : null}
-                    </Feedback>
+                    </CellFeedback>
                   </FeedbackRow>
                 ) : null,
               ];
