@@ -62,8 +62,8 @@ const LOAD_TIMEOUT_MS = 60_000;
 
 const screen = screenEmulationMetrics.mobile;
 // Slow 4G as Lighthouse names it (its throttling.mobileSlow4G before the adjustments of its DevTools mode).
-const network = { latencyMs: 150, downKbps: 1638.4, upKbps: 750 };
-const CPU_SLOWDOWN = 4;
+export const network = { latencyMs: 150, downKbps: 1638.4, upKbps: 750 };
+export const CPU_SLOWDOWN = 4;
 
 /** The setting, in words, for the table's heading. */
 export const tapSetting = `Chromium ${screen.width}x${screen.height} @${screen.deviceScaleFactor}x touch, ${network.latencyMs} ms RTT, ${network.downKbps} kbit/s down, ${network.upKbps} kbit/s up, CPU ${CPU_SLOWDOWN}x`;

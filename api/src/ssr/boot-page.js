@@ -1,12 +1,12 @@
 // The one inline script of a server-rendered page (api/src/ssr/boot-script.ts sends this text as it is), run
 // from the head before anything paints. Plain browser JavaScript: nothing compiles it.
 //
-// 1. Once the content has painted (the first-contentful-paint entry), it starts the page's code all at once: the
-//    shell's entry, which hydrates the page, the chunks the entry would otherwise ask for one step later
-//    (preloaded), and the route's remote files: the manifest as a fetch preload, the scripts fetched into the
-//    HTTP cache rather than preloaded, because Chromium keeps a failed script preload and fails the later
-//    <script> of the same URL with it, so a remote that was down could never be retried. Nothing is asked for
-//    before that paint, so the first paint never shares the network or the main thread with script.
+// 1. As the head is read, it asks for the page's code, all of it at once and at low priority so the HTML and its
+//    first paint come first: the shell's entry, which hydrates the page, and the chunks the entry would otherwise
+//    ask for one step later (preloaded), and the route's remote files: the manifest as a fetch preload, the scripts
+//    fetched into the HTTP cache rather than preloaded, because Chromium keeps a failed script preload and fails
+//    the later <script> of the same URL with it, so a remote that was down could never be retried. The entry runs
+//    once the document is parsed (it hydrates the whole page and reads the state after #root).
 // 2. Until the page has hydrated, a tap on a control only script can answer (a tab, a toggle, a button) would
 //    do nothing. Such a click is held and given to the control again once React owns it (React marks the
 //    elements it hydrates with `__reactProps$` keys). A click React answered itself (it hydrates a control on
@@ -30,18 +30,21 @@
         link.href = file.href;
         d.head.appendChild(link);
       } else {
-        fetch(file.href, { credentials: 'same-origin' }).catch(function () {});
+        fetch(file.href, { credentials: 'same-origin', priority: 'low' }).catch(function () {});
       }
     });
   }
-  function runShell() {
-    (data.chunks || []).forEach(function (href) {
+  function preloadShell() {
+    (data.scripts || []).concat(data.chunks || []).forEach(function (href) {
       var link = d.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
+      link.setAttribute('fetchpriority', 'low');
       link.href = href;
       d.head.appendChild(link);
     });
+  }
+  function runShell() {
     (data.scripts || []).forEach(function (src) {
       var script = d.createElement('script');
       script.src = src;
@@ -49,35 +52,10 @@
       d.head.appendChild(script);
     });
   }
-  // Once: after the first contentful paint, or after a while when none is reported (a background tab).
-  // The shell hydrates the whole page and reads the state after #root: never before the document is parsed (a
-  // long page can paint its top while the rest is still arriving).
-  var started = false;
-  function start() {
-    if (started) return;
-    if (d.readyState === 'loading') {
-      d.addEventListener('DOMContentLoaded', start);
-      return;
-    }
-    started = true;
-    runShell();
-    preloadRemoteFiles();
-  }
-  try {
-    new PerformanceObserver(function (list, observer) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      setTimeout(start, 0);
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    // No paint timing here: the frame after the first one has painted.
-    if (window.requestAnimationFrame) {
-      window.requestAnimationFrame(function () {
-        setTimeout(start, 0);
-      });
-    }
-  }
-  setTimeout(start, 2000);
+  preloadShell();
+  preloadRemoteFiles();
+  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', runShell);
+  else runShell();
 
   var held = [];
   var timer = null;

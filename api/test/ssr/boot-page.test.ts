@@ -38,39 +38,38 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test('once the content has painted, the route remote files are asked for: the manifest as a fetch preload, the scripts into the HTTP cache', () => {
+test('as the head is read, the route remote files are asked for at low priority: the manifest as a fetch preload, the scripts into the HTTP cache', () => {
   loadPage('<main></main>', [
     { href: '/remotes/mf-x/0123456789abcdef/browser/mf-manifest.json', as: 'fetch' },
     { href: '/remotes/mf-x/0123456789abcdef/browser/remoteEntry.js', as: 'script' },
   ]);
-  expect(fetchMock).not.toHaveBeenCalled();
-  // jsdom reports no paint: the fallback starts it.
-  jest.advanceTimersByTime(2000);
   const link = document.head.querySelector<HTMLLinkElement>('link[rel=preload]');
   expect(link?.getAttribute('href')).toBe('/remotes/mf-x/0123456789abcdef/browser/mf-manifest.json');
   expect(link?.as).toBe('fetch');
   expect(link?.crossOrigin).toBe('anonymous');
-  expect(fetchMock).toHaveBeenCalledWith('/remotes/mf-x/0123456789abcdef/browser/remoteEntry.js', { credentials: 'same-origin' });
+  expect(fetchMock).toHaveBeenCalledWith('/remotes/mf-x/0123456789abcdef/browser/remoteEntry.js', { credentials: 'same-origin', priority: 'low' });
 });
 
-test("the shell's entry runs once the content has painted, its chunks preloaded beside it, and only once", () => {
+test("the shell's entry and its chunks are preloaded at low priority at once; the entry runs once, the page parsed", () => {
   loadPage('<main></main>', [], ['/main.0123456789.js'], ['/172.21c26a5278.js']);
-  expect(document.head.querySelector('script[src]')).toBeNull();
-  expect(document.head.querySelector('link')).toBeNull();
-  // jsdom paints no frames: the fallback runs it.
-  jest.advanceTimersByTime(2000);
+  const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')];
+  expect(preloads.map((link) => [link.getAttribute('href'), link.as, link.getAttribute('fetchpriority')])).toEqual([
+    ['/main.0123456789.js', 'script', 'low'],
+    ['/172.21c26a5278.js', 'script', 'low'],
+  ]);
   const scripts = [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')];
   expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/main.0123456789.js']);
   expect(scripts[0]!.async).toBe(false);
-  expect(document.head.querySelector('link[rel=preload]')?.getAttribute('href')).toBe('/172.21c26a5278.js');
   jest.advanceTimersByTime(5000);
+  document.dispatchEvent(new Event('DOMContentLoaded'));
   expect(document.head.querySelectorAll('script[src]')).toHaveLength(1);
 });
 
-test("a long page that paints before it is parsed gets the shell's entry only once it is parsed", () => {
+test("a page still being parsed gets its code asked for at once, and the shell's entry run only once it is parsed", () => {
   Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
   try {
     loadPage('<main></main>', [], ['/main.0123456789.js']);
+    expect(document.head.querySelector('link[rel=preload]')?.getAttribute('href')).toBe('/main.0123456789.js');
     jest.advanceTimersByTime(5000);
     expect(document.head.querySelector('script[src]')).toBeNull();
   } finally {
