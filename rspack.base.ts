@@ -263,8 +263,8 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
 export const SERVER_DIST = 'dist-server';
 
 /**
- * The node build of an app, for server-side rendering (STACK.md, "Server-side rendering with Module
- * Federation"): the shell becomes `dist-server/render.cjs` (its `render(url)`), each remote a node
+ * The node build of an app, for server-side rendering with Module Federation: the shell becomes
+ * `dist-server/render.cjs` (its `render(url)`), each remote a node
  * `remoteEntry.js` the shell's render loads at run time, so a remote deployed alone is rendered as deployed.
  * Same sources, same shared singletons and the same build id as the browser build.
  */

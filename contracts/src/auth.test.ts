@@ -28,7 +28,7 @@ describe('signupSchema', () => {
     expect(signupSchema.safeParse({ ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh' }).success).toBe(true);
   });
 
-  it('gives the section 5 messages for short or empty fields', () => {
+  it('gives the validation messages for short or empty fields', () => {
     const result = signupSchema.safeParse({ username: 'ab', email: 'nope', password: '123', confirmPassword: '123', firstName: ' ', lastName: '' });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Username must be at least 3 characters',

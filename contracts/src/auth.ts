@@ -18,7 +18,7 @@ export const newPasswordSchema = z
 export const passwordsMatch = (values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword;
 export const passwordsMatchIssue = { message: "Passwords don't match", path: ['confirmPassword'] };
 
-/** The sign-up dialog (spec section 5), POST /api/auth/signup. */
+/** The sign-up dialog's fields and messages, POST /api/auth/signup. */
 export const signupSchema = z
   .object({
     username: requiredText('Username must be at least 3 characters', 3, 50, 'Username must be at most 50 characters'),

@@ -23,7 +23,7 @@ describe('offer catalogue', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('defaults to the spec fixed order: the premium package at $700', () => {
+  it('defaults to the fixed checkout order: the premium package at $700', () => {
     expect(defaultOffer.id).toBe('premium-package');
     expect(defaultOffer.priceCents).toBe(70000);
     expect(findOffer('premium-package')).toBe(defaultOffer);
@@ -37,7 +37,7 @@ describe('offer catalogue', () => {
     expect(findOffer(undefined)).toBeUndefined();
   });
 
-  it('holds the exam prep prices of spec section 9', () => {
+  it('holds the published exam prep prices', () => {
     expect(['ati-self-study', 'ati-premium', 'ati-tutoring'].map(priceOf)).toEqual(['$350', '$700', '$65/hour']);
     expect(['gre-self-study', 'gre-premium', 'gre-tutoring'].map(priceOf)).toEqual(['$250', '$499', '$75/hour']);
     expect(['kaplan-self-study', 'kaplan-premium', 'kaplan-tutoring'].map(priceOf)).toEqual(['$275', '$525', '$70/hour']);
@@ -51,7 +51,7 @@ describe('offer catalogue', () => {
     expect(findOffer('cna-premium')?.included).toContain('3 clinical skills sessions');
   });
 
-  it('holds the school prices of spec section 9', () => {
+  it('holds the published school prices', () => {
     expect(['grand-canyon-study-bundle', 'grand-canyon-tutoring'].map(priceOf)).toEqual(['$129', '$65/hour']);
     expect(['phoenix-online-success-package', 'phoenix-tutoring'].map(priceOf)).toEqual(['$119', '$65/hour']);
     expect(['chatham-comprehensive-package', 'chatham-tutoring'].map(priceOf)).toEqual(['$139', '$70/hour']);

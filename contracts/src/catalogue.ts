@@ -2,7 +2,7 @@ import type { Offer } from './catalogue-schema';
 import { studyMaterialOffers } from './study-materials';
 
 /**
- * Every priced offer of the product (spec section 9), in one place: the exam pages' price sidebars, the school
+ * Every priced offer of the product, in one place: the exam pages' price sidebars, the school
  * pages' bundles, the home page's study materials and the checkout all read prices from here.
  * Checkout links name an offer by id: `/payment?package=<id>`.
  *
@@ -16,10 +16,10 @@ export type OfferUnit = (typeof offerUnits)[number];
 export const offerGroups = ['exam-prep', 'school', 'study-material'] as const;
 export type OfferGroup = (typeof offerGroups)[number];
 
-/** The home page's study-material filter categories (spec section 2, Home). */
+/** The home page's study-material filter categories. */
 export const studyMaterialCategories = ['TEAS', 'HESI', 'NCLEX', 'Science', 'Coursework'] as const;
 
-/** The spec's fixed checkout order: the premium package at $700, shown when no known package is chosen. */
+/** The fixed checkout order: the premium package at $700, shown when no known package is chosen. */
 export const defaultOffer: Offer = {
   id: 'premium-package',
   name: 'Premium Exam Prep Package',

@@ -5,7 +5,7 @@ import type { StudyDocument } from './documents';
  * shared-ui document cards import these, and shared-ui is downloaded by every page.
  */
 
-/** The spec's preview text: the description, then the topics joined by commas. */
+/** A document's preview text: the description, then the topics joined by commas. */
 export function documentPreviewText({ description, topics }: Pick<StudyDocument, 'description' | 'topics'>): string {
   return topics.length > 0 ? `${description}\n\n${topics.join(', ')}` : description;
 }

@@ -7,7 +7,7 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** What the not-yet-configured WhatsApp endpoints answer (spec section 7 reads success and error). */
+/** What the not-yet-configured WhatsApp endpoints answer: `success`, and an `error` when it failed. */
 export const sendResultSchema = z.object({
   success: z.boolean(),
   error: z.string().optional(),

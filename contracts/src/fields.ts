@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Field builders shared by the form schemas. Each required field carries its section 5 message both for
+ * Field builders shared by the form schemas. Each required field carries its one validation message both for
  * "missing" and for "too short", so a caller that omits a field sees the same text a person would.
  */
 /** PostgreSQL text cannot hold U+0000, and no person types it: refuse it as input rather than fail storing it. */

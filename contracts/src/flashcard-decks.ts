@@ -1,5 +1,5 @@
 /**
- * Flashcards and the study planner as plain data (issue 15): exams and subjects a deck may belong to, the
+ * Flashcards and the study planner as plain data: exams and subjects a deck may belong to, the
  * FSRS ratings and states, the limits of the API, and the exams with a planner. Kept apart from flashcards.ts
  * (which builds zod schemas at load time) so exam pages, /my-study and the planner can import them without
  * downloading zod. flashcards.ts, study-plans.ts and the index re-export everything here.

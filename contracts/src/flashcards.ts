@@ -1,5 +1,5 @@
 /**
- * Flashcards (issue 15): the deck content format (server side: it holds `verified` and `source`), what the
+ * Flashcards: the deck content format (server side: it holds `verified` and `source`), what the
  * browser gets, FSRS review state, and every request and answer of /api/flashcards.
  *
  * The plain data (exams, subjects, ratings, limits) lives in flashcard-decks.ts, which builds no zod schema.

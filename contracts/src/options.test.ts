@@ -1,7 +1,7 @@
 import { budgetOptions } from './options';
 
 describe('budgetOptions', () => {
-  it("shows spec section 9's budget bands word for word, in order", () => {
+  it("shows the budget bands word for word, in order", () => {
     expect(budgetOptions).toEqual([
       { value: 'under-200', label: 'under $200' },
       { value: '200-500', label: '$200-$500' },

@@ -1,5 +1,5 @@
 /**
- * The option lists of spec section 3, each once, with the labels the forms show. Values are the tuples the
+ * The forms' option lists, each once, with the labels the forms show. Values are the tuples the
  * schemas validate against; labels are keyed by value so a missing label is a type error.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Practice banks as plain data (issue 14): the banks, their categories, modes and paces, kept apart from
+ * Practice banks as plain data: the banks, their categories, modes and paces, kept apart from
  * practice.ts (which builds zod schemas at load time) so exam pages and CTAs can import them without
  * downloading zod. practice.ts and the index re-export everything here.
  */
@@ -118,7 +118,7 @@ export const practiceBanks: readonly PracticeBank[] = [
   },
 ];
 
-/** NCLEX bank-wide minimums of item types (issue 14 §1). */
+/** NCLEX bank-wide minimums of item types, checked by the question bank's content gate. */
 export const nclexTypeMinimums = { multiple: 40, matrix: 20 } as const;
 
 /** The most questions one attempt may ask for (NCLEX: up to 150 in up to 5 hours). */

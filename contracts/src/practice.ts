@@ -1,5 +1,5 @@
 /**
- * Practice questions (issue 14): the banks, their categories and modes, the question content format
+ * Practice questions: the banks, their categories and modes, the question content format
  * (server side only: it holds the key), what the browser gets, and every request and answer of
  * /api/practice. Grading and time limits are enforced on the server; the browser never holds the key.
  *

@@ -3,7 +3,7 @@
  * pages: `<remote>/src/route-table.ts`, published with each version). A page exists for these slugs only.
  */
 
-/** The practice-question pages (issue 14), by question bank. */
+/** The practice-question pages, by question bank. */
 export const practicePagePaths = {
   teas: '/exams/teas/practice',
   hesi: '/exams/hesi/practice',
@@ -11,7 +11,7 @@ export const practicePagePaths = {
   pharmacology: '/exams/coursework/pharmacology/practice',
 } as const;
 
-/** The flashcard deck lists (issue 15), one per exam with decks; each deck's study page is `<list>/<deck id>`. */
+/** The flashcard deck lists, one per exam with decks; each deck's study page is `<list>/<deck id>`. */
 export const flashcardsPagePaths = {
   teas: '/exams/teas/flashcards',
   hesi: '/exams/hesi/flashcards',
@@ -20,7 +20,7 @@ export const flashcardsPagePaths = {
 } as const;
 export type FlashcardsPageSlug = keyof typeof flashcardsPagePaths;
 
-/** The study planners (issue 15). */
+/** The study planner pages, by exam. */
 export const plannerPagePaths = {
   teas: '/exams/teas/planner',
   hesi: '/exams/hesi/planner',
@@ -28,15 +28,15 @@ export const plannerPagePaths = {
 } as const;
 export type PlannerExamSlug = keyof typeof plannerPagePaths;
 
-/** A student's practice history and per-category trend (issue 14). */
+/** A student's practice history and per-category trend. */
 export const MY_STUDY_PATH = '/my-study';
 
 /** Next Generation NCLEX-RN practice: case studies, bowtie and trend items, and the adaptive exam (`?session=`). */
 export const NGN_PATH = '/exams/nclex/next-generation';
 
 /**
- * The exam pages (spec section 2): the dedicated ones, the slugs the services page links to, and every exam
- * type of section 3, so each link on the site has a page.
+ * The exam pages: the dedicated ones, the slugs the services page links to, and every exam type the API
+ * lists, so each link on the site has a page.
  */
 export const examPageSlugs = [
   'teas',
@@ -74,7 +74,7 @@ export const flashcardDeckIds = {
 } as const satisfies Record<FlashcardsPageSlug, readonly string[]>;
 
 
-/** The 14 schools of the directory (spec section 3). */
+/** The 14 schools of the directory. */
 export const schoolSlugs = [
   'arizona-state',
   'capella',

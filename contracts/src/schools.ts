@@ -1,7 +1,7 @@
 import type { SchoolSlug } from './routes';
 
 /**
- * The 14 schools of the directory (spec section 3), once: the home page's school filter and the schools
+ * The 14 schools of the directory, once: the home page's school filter and the schools
  * remote's directory and pages read this list. Colours are the card's header background and text (white
  * text on every header colour passes WCAG AA 4.5:1), its button colour (white text on it) and its icon colour
  * (on a white card body). We are an independent tutoring service, not affiliated with any of these schools.
@@ -146,7 +146,7 @@ export const schools: readonly School[] = [
   },
 ];
 
-/** The six schools the home page shows when no letter is chosen (spec section 2, Home). */
+/** The six schools the home page shows when no letter is chosen. */
 export const popularSchoolSlugs: readonly SchoolSlug[] = ['chamberlain', 'walden', 'grand-canyon', 'phoenix', 'chatham', 'umgc'];
 
 /** The school with this slug, or undefined. */

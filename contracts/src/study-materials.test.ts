@@ -3,7 +3,7 @@ import { studyMaterialCards } from './study-materials';
 import { tutoringOptions } from './tutoring';
 
 describe('study material cards', () => {
-  it('has one card for every study-material offer, each with the section 9 price and a filter category', () => {
+  it('has one card for every study-material offer, each with its published price and a filter category', () => {
     const materialOffers = offers.filter((offer) => offer.group === 'study-material');
     expect(materialOffers).toEqual(studyMaterialCards.map((card) => card.offer));
     const prices = studyMaterialCards.map((card) => formatOfferPrice(findOffer(card.offer.id)!));

@@ -1,7 +1,7 @@
 import type { studyMaterialCategories } from './catalogue';
 import type { Offer } from './catalogue-schema';
 
-/** The type of a study material card (spec section 3): its icon and label. */
+/** The type of a study material card: its icon and label. */
 export const studyMaterialTypes = ['pdf', 'video', 'quiz', 'exam-bank'] as const;
 export type StudyMaterialType = (typeof studyMaterialTypes)[number];
 
@@ -15,13 +15,13 @@ export const studyMaterialTypeLabels: Record<StudyMaterialType, string> = {
 export type StudyMaterialCategory = (typeof studyMaterialCategories)[number];
 
 /**
- * A home page study-material card (spec section 3): the priced offer it sells (part of the catalogue's offers, so
+ * A home page study-material card: the priced offer it sells (part of the catalogue's offers, so
  * the card and the checkout never disagree) and what the card shows beyond it.
  */
 export interface StudyMaterialCard {
   offer: Offer & { group: 'study-material'; category: StudyMaterialCategory };
   type: StudyMaterialType;
-  /** Average rating out of 5 (spec section 9: 4.6 to 4.9). */
+  /** Average rating out of 5 (the cards range from 4.6 to 4.9). */
   rating: number;
   downloads: number;
 }

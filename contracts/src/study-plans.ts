@@ -1,5 +1,5 @@
 /**
- * Study plans (issue 15): what the server keeps of a person's plan for an exam (the date, hours per week and
+ * Study plans: what the server keeps of a person's plan for an exam (the date, hours per week and
  * the tasks ticked off). The plan itself is built in the browser by a pure function from these.
  */
 import { z } from 'zod';

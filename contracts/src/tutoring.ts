@@ -1,6 +1,6 @@
 /**
- * Tutoring options and prices (spec section 9), one reading everywhere. The spec shows the 4-session package both
- * as $200-1000 and as $180-350; the site uses $180-$350 on every page.
+ * Tutoring options and prices, defined once so every page shows the same figures (the 4-session package is
+ * $180-$350 everywhere).
  */
 export const tutoringOptionIds = ['one-on-one', 'small-group', 'exam-prep-package'] as const;
 export type TutoringOptionId = (typeof tutoringOptionIds)[number];
@@ -39,5 +39,5 @@ export const tutoringOptions: readonly TutoringOption[] = [
   },
 ];
 
-/** Free cancellation up to this many hours before a session (spec section 9). */
+/** Free cancellation up to this many hours before a session. */
 export const tutoringFreeCancellationHours = 24;

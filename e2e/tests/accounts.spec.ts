@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { wcagTags } from './support/axe';
 
-/** Accounts (issue #3, section 3) through the shell's dialogs, against the real server and its database. */
+/** Accounts through the shell's dialogs, against the real server and its database. */
 
 const PASSWORD = 'secret-pass-1';
 

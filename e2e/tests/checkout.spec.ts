@@ -67,7 +67,7 @@ for (const { tab, field, value } of methods) {
   });
 }
 
-test('crypto shows the spec amounts for $700 and 3 network confirmations', async ({ page }) => {
+test('crypto shows the fixed amounts for $700 and 3 network confirmations', async ({ page }) => {
   await page.goto('/payment');
   await page.getByRole('tab', { name: 'Crypto', exact: true }).click();
   const panel = page.getByRole('tabpanel', { name: 'Crypto' });

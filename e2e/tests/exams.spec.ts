@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { seriousViolations, type AxeFinding } from './support/axe';
 
-/** The exams remote (issue 10) against the production build: every page, prices to the checkout, documents behind sign-up, axe. */
+/** The exams remote against the production build: every page, prices to checkout, documents behind sign-up, axe. */
 
 /** `documents`: the page lists study documents (real ones, from the built index). */
 const pages: { path: string; heading: string; content: string; documents?: true }[] = [

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
 
 /**
- * Flashcards (issue 15) against the production build and the real decks. The decks are content still being
+ * Flashcards against the production build and the real decks. The decks are content still being
  * reviewed, so nothing here depends on a deck's name or size: the tests take the first deck of a list.
  */
 

@@ -14,7 +14,7 @@ async function siteSettings(page: Page): Promise<SiteSettings> {
   return ((await response.json()) as { settings: SiteSettings }).settings;
 }
 
-/** The footer's link groups of spec section 2, in order. */
+/** The footer's link groups, in order. */
 const linkGroups = [
   { name: 'Exam Prep', hrefs: ['/exams/teas', '/exams/hesi', '/exams/gre', '/exams/kaplan', '/exams/ged', '/exams/cna', '/exams/ati'] },
   {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 
-/** Header navigation of spec section 2, in order. */
+/** Header navigation, in order. */
 const navigationItems = [
   { name: 'Home', href: '/' },
   { name: 'About', href: '/about' },

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
 
-/** The study planner (issue 15) against the production build. */
+/** The study planner against the production build. */
 
 
 /** The browser's local date `days` from today, YYYY-MM-DD (the planner counts from the person's today). */

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
 
 /**
- * Practice questions (issue 14) against the production build and the real question bank. The bank is still
+ * Practice questions against the production build and the real question bank. The bank is still
  * being written, so nothing here depends on how many questions a bank or category holds.
  */
 

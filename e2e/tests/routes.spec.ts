@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 
-/** Every route of the spec's route table (section 2). */
+/** Every route the site serves. */
 const routes = [
   '/',
   '/about',
@@ -45,7 +45,7 @@ const routes = [
   '/marketing',
 ];
 
-/** Headings the spec states word for word. */
+/** Headings that must match word for word. */
 const exactHeadings: Record<string, string> = {
   '/exams': 'Nursing Exam Preparation',
   '/schools': 'Nursing School Resources',

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
 
-/** The schools remote (issue #11) against the production build: directory, the 14 pages, files, checkout, axe. */
+/** The schools remote against the production build: directory, the 14 pages, files, checkout, axe. */
 
 const schoolPages = [
   ['arizona-state', 'Arizona State University Nursing Resources'],

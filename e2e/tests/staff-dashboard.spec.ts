@@ -14,7 +14,7 @@ import { serverArguments } from '../../scripts/lib/server-command.mjs';
 import { seriousViolations } from './support/axe';
 
 /**
- * The staff dashboard (issue 12) against the real server, pointed at a fake Graph API this spec starts:
+ * The staff dashboard against the real server, pointed at a fake Graph API this spec starts:
  * visitors and students kept out, staff sign in, tiles follow a new booking, a message reaches Graph and
  * turns delivered after a signed webhook, a campaign runs to the end; axe at 375 and 1280 px.
  */

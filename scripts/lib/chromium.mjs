@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium as every browser run here uses it (e2e, bench:bundle, bench:web, lighthouse-seo): headless
- * and kept off the network, only 127.0.0.1 and localhost resolve (STACK.md, "Tests"). CHROME_PATH (or CHROMIUM_PATH) overrides the
+ * and kept off the network, only 127.0.0.1 and localhost resolve. CHROME_PATH (or CHROMIUM_PATH) overrides the
  * binary.
  */
 export const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

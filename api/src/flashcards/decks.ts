@@ -18,7 +18,7 @@ import {
  * - structural (`deckStructuralProblems`): what the pages and the review state rely on (the schema, the file
  *   name, card ids `<deck-id>-NNN` unique across decks, an exam or a subject). Any of these stops start-up
  *   with a message naming the file and the card.
- * - the content gate (`deckContentProblems`): the quality rules of issue 15 (no duplicate or near-duplicate
+ * - the content gate (`deckContentProblems`): the collection's quality rules (no duplicate or near-duplicate
  *   fronts across decks, minimum sizes, known pages covered, every deck verified by a second reader). The
  *   content test runs it over the real folder; start-up does not, so decks still being written can be served.
  */

@@ -44,7 +44,7 @@ function planResponse(row: StudyPlanRow): StudyPlan {
 }
 
 /**
- * Review state on the server (issue 15): ts-fsrs applied to the stored state at the server's clock (`now`,
+ * Review state on the server: ts-fsrs applied to the stored state at the server's clock (`now`,
  * injectable for tests), one row per user per card, every review appended to the log. Every read and write is
  * the signed-in account's own.
  */

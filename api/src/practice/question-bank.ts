@@ -16,7 +16,7 @@ import {
  * and kept in memory (the key never leaves the server). Two levels of checks:
  * - structural (`structuralProblems`): what grading and the pages rely on. Any of these stops start-up with a
  *   message naming the file and the item.
- * - the content gate (`contentProblems`): the quality rules of issue 14 section 1 (minimums, answer positions,
+ * - the content gate (`contentProblems`): the bank's quality rules (minimums, answer positions,
  *   near-duplicate stems, the writers' format, every file verified by a second reader). The content test
  *   runs it over the real folder; start-up does not, so a bank still being written can be served.
  */

@@ -18,7 +18,7 @@ export function headingSlug(text: string): string {
 }
 
 /**
- * Markdown to HTML that is safe by construction (STACK.md, "Markdown"): `html: false` escapes any raw HTML
+ * Markdown to HTML that is safe by construction: `html: false` escapes any raw HTML
  * in the source (so `<script>` and `onerror=` arrive as text), markdown-it's link check refuses
  * `javascript:`, `vbscript:`, `file:` and `data:` links, and images are off (no third-party image host).
  * Headings of level 2 and 3 get ids for the table of contents.

@@ -5,7 +5,7 @@ import { repositoryRoot } from '../../src/config';
 import { deckContentProblems, loadDecks } from '../../src/flashcards/decks';
 
 /**
- * The gate over the real decks, api/content/flashcards (issue 15 section 1): every rule of deckContentProblems
+ * The gate over the real decks, api/content/flashcards: every rule of deckContentProblems
  * (see deck-rules.test.ts, where each rule is shown failing on a broken fixture). It fails, listing every
  * problem, until the collection is complete: at least 400 cards, no deck under 30, no duplicate or
  * near-duplicate fronts, every deck verified by a second reader.

@@ -4,7 +4,7 @@ import { repositoryRoot } from '../../src/config';
 import { contentProblems, loadQuestionBank } from '../../src/practice/question-bank';
 
 /**
- * The gate over the real bank, api/content/questions (issue 14 section 1): every rule of contentProblems
+ * The gate over the real bank, api/content/questions: every rule of contentProblems
  * (see question-rules.test.ts, where each rule is shown failing on a broken fixture). It fails, listing every
  * problem, until the bank is complete: at least 600 questions, each category at its minimum, every file
  * verified by a second reader.

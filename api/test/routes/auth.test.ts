@@ -73,7 +73,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(String(response.headers['set-cookie'])).not.toMatch(/;\s*Secure/i);
     });
 
-    it('answers each section 5 message for bad input and stores nothing', async () => {
+    it('answers each validation message for bad input and stores nothing', async () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/auth/signup',

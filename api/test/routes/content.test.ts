@@ -102,7 +102,7 @@ describe.each(databaseKinds)('content endpoints on %s', (kind) => {
     );
   });
 
-  it("holds the spec's content (section 3): the exam type slugs, five school types, six testimonials, six blog posts", async () => {
+  it("holds the seeded content: exam type slugs, five school types, six testimonials, six blog posts", async () => {
     const get = async <T,>(url: string) => (await app.inject({ method: 'GET', url })).json() as T;
     const examSlugs = (await get<{ slug: string }[]>('/api/exam-types')).map((row) => row.slug);
     expect(examSlugs).toEqual(
@@ -114,9 +114,9 @@ describe.each(databaseKinds)('content endpoints on %s', (kind) => {
     const testimonials = await get<{ exam: string; rating: number }[]>('/api/testimonials');
     expect(testimonials.map((row) => row.exam).sort()).toEqual(['CNA', 'HESI A2', 'NCLEX-RN', 'NET', 'PSB HOAE', 'TEAS']);
     expect(testimonials.every((row) => row.rating === 5)).toBe(true);
-    // Spec section 2 names the six slugs; "Articles" gives the first three's title, category and reading time
-    // and the last three's date and reading time (computed from each article's text at 225 words a minute).
-    // Excerpts are not in the spec: they must come through as written in the article's front matter.
+    // The six slugs in order, the first three's title, category and reading time, and the last three's date and
+    // reading time (computed from each article's text at 225 words a minute).
+    // Excerpts have no fixed wording here: they must come through as written in the article's front matter.
     const posts = await get<{ slug: string; title: string; category: string; publishedAt: string; readingMinutes: number; excerpt: string }[]>(
       '/api/blog-posts',
     );

@@ -68,7 +68,7 @@ describe.each(databaseKinds)('POST /api/service-requests on %s', (kind) => {
     expect((await storedRequests()).items[0]).toMatchObject({ phone: null, budget: null, additionalRequirements: null });
   });
 
-  it('answers the section 5 messages for empty required fields and stores nothing', async () => {
+  it('answers the validation messages for empty required fields and stores nothing', async () => {
     const before = (await storedRequests()).total;
     const response = await app.inject({
       method: 'POST',

@@ -112,7 +112,7 @@ describe.each(databaseKinds)('POST /api/tutoring-inquiries on %s', (kind) => {
     ]);
   });
 
-  it('answers the section 5 messages for every field and stores nothing', async () => {
+  it('answers the validation messages for every field and stores nothing', async () => {
     const before = await app.inject({ method: 'GET', url: '/api/marketing/tutoring-inquiries', headers: { cookie: staffCookie } });
     const response = await app.inject({
       method: 'POST',

@@ -27,7 +27,7 @@ describe('serviceRequestSchema', () => {
     expect(result.budget).toBe('');
   });
 
-  it('gives the section 5 message for every empty required field', () => {
+  it('gives the validation message for every empty required field', () => {
     expect(
       messagesFor({ name: '', email: '', serviceType: '', urgencyLevel: '', description: '', preferredContactMethod: '' }),
     ).toEqual({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '../fields';
 import { budgets, contactMethods, serviceTypes, urgencyLevels } from '../options';
 
-/** Stored-length limits of spec section 5. */
+/** The longest value each service request field may store. */
 export const serviceRequestLimits = {
   name: 100,
   email: 255,

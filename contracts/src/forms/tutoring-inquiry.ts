@@ -3,7 +3,7 @@ import { emailField, requiredText } from '../fields';
 
 /**
  * The tutoring inquiry (home page, /tutoring) and the contact form (/contact): same four fields and
- * messages (spec section 5), same endpoint POST /api/tutoring-inquiries.
+ * messages, same endpoint POST /api/tutoring-inquiries.
  */
 export const tutoringInquirySchema = z.object({
   name: requiredText('Name must be at least 2 characters', 2, 100, 'Name must be at most 100 characters'),

@@ -43,7 +43,7 @@ export interface StudyTab<Id extends string = string> {
   practice?: readonly PracticeItem[];
 }
 
-/** A figure with what it counts (the marketing stats of spec section 9). */
+/** A figure with what it counts (an exam page's marketing stats). */
 export interface Stat {
   value: string;
   label: string;

@@ -58,7 +58,7 @@ export interface ArticleCardProps {
   imageLoading?: 'eager' | 'lazy';
 }
 
-/** An article as a card: cover, category, date, title, excerpt and 'Read more' (spec "Blog list"). */
+/** An article as a card: cover, category, date, title, excerpt and 'Read more'. */
 export function ArticleCard({ post, headingLevel = 'h3', imageLoading = 'lazy' }: ArticleCardProps) {
   const href = `/resources/blog/${post.slug}`;
   return (

@@ -17,7 +17,7 @@ async function fillTutoring(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('InquiryForm (tutoring)', () => {
-  it('starts idle with the four labelled fields, the section 3 subjects and no messages', async () => {
+  it('starts idle with the four labelled fields, the tutoring subjects and no messages', async () => {
     fakeApi();
     const { container } = renderPage(<InquiryForm source="tutoring" path="/tutoring" />);
     expect(screen.getByRole('form', { name: 'Tutoring inquiry' })).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('InquiryForm (tutoring)', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('shows the section 5 messages under their fields on submit and focuses the first', async () => {
+  it('shows the validation messages under their fields on submit and focuses the first', async () => {
     const user = userEvent.setup();
     const fetchMock = fakeApi();
     const { container } = renderPage(<InquiryForm source="tutoring" path="/tutoring" />);

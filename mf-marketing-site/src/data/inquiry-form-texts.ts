@@ -14,7 +14,7 @@ export interface InquiryFormTexts {
 
 const labels = { name: 'Full Name', email: 'Email Address', subject: 'Subject', message: 'Message' };
 
-/** The tutoring inquiry (home #tutoring, /tutoring) and the contact form (/contact): spec sections 4, 5 and 8. */
+/** The tutoring inquiry (home #tutoring, /tutoring) and the contact form (/contact): labels and notices. */
 export const inquiryFormTexts: Record<InquirySource, InquiryFormTexts> = {
   tutoring: {
     formLabel: 'Tutoring inquiry',

@@ -1,7 +1,7 @@
 import { Badge, type BadgeVariant } from '@nurseprep/shared-ui';
 import { leadStatuses, type LeadStatus } from '@nurseprep/contracts';
 
-/** The colour badge of each lead status (spec section 4); any other value gets the neutral one. */
+/** The colour badge of each lead status; any other value gets the neutral one. */
 export const leadStatusBadgeVariants = {
   new: 'default',
   contacted: 'warning',

@@ -19,7 +19,7 @@ const Hint = styled.p`
   }
 `;
 
-/** The screen for any path no page exists for (spec section 2): the shell's unknown routes and a remote's unknown slugs. */
+/** The screen for any path no page exists for: the shell's unknown routes and a remote's unknown slugs. */
 export function NotFoundScreen({ path }: { path: string }) {
   useSeo({ title: '404 Page Not Found', noindex: true });
   return (

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { X } from '../icons';
 import type { Toast, ToastVariant } from '../toast/toast-store';
 
-/** A swipe to the right of at least this many pixels dismisses a toast (spec section 9). */
+/** A swipe to the right of at least this many pixels dismisses a toast. */
 export const TOAST_SWIPE_THRESHOLD = 50;
 
 /** The one variant table: destructive toasts are alerts on the destructive colour pair. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useToastStore } from '../toast/toast-store';
 import { ToastItem } from './toast-item';
 
-/** The key that moves focus to the notifications (spec section 9), named in the region's label. */
+/** The key that moves focus to the notifications, named in the region's label. */
 export const TOAST_HOTKEY = 'F8';
 
 const Viewport = styled.section`

@@ -8,7 +8,7 @@ beforeEach(() => {
 });
 
 describe('createQueryClient', () => {
-  it('never lets data go stale, refetch on focus, poll or retry (spec section 9)', () => {
+  it('never lets data go stale, refetch on focus, poll or retry', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({ staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false });
     expect(mutations).toMatchObject({ retry: false });

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getJson } from './api-request';
 
-/** Spec section 9: data never goes stale, no refetch on focus, no polling, no retries. */
+/** Query defaults: data never goes stale, no refetch on focus, no polling, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

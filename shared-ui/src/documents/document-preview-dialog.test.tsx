@@ -47,7 +47,7 @@ beforeEach(() => useAccountDialogs.setState({ dialog: null }));
 jest.setTimeout(20_000);
 
 describe('DocumentPreviewDialog', () => {
-  it("shows the type, length and size, the spec's preview text and the opening of the document, with no accessibility violations", async () => {
+  it("shows the type, length and size, the preview text and the opening of the document, with no accessibility violations", async () => {
     renderPage(<DocumentPreviewDialog document={guide} open onOpenChange={() => {}} />, { queryData: { [CURRENT_USER_PATH]: null } });
     const dialog = screen.getByRole('dialog', { name: 'TEAS 7 Science Review' });
     const facts = within(dialog).getAllByRole('definition').map((fact) => fact.textContent);

@@ -49,7 +49,7 @@ export interface DocumentPreviewDialogProps {
 }
 
 /**
- * The preview of a study document: its type, length and size, the spec's preview text (the description, then
+ * The preview of a study document: its type, length and size, the preview text (the description, then
  * the topics joined by commas), then the opening of the document's own text. A visitor is asked to sign up;
  * while the shell's sign-up (or sign-in) dialog is on screen this one steps aside, so only one modal dialog
  * holds focus and Escape, and it comes back when that one closes, offering the download once they are

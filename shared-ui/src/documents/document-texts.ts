@@ -1,6 +1,6 @@
 import type { DocumentFormat } from '@nurseprep/contracts';
 
-/** The words of the study-document blocks (spec section 2, "Exam pages": the shared study-documents list). */
+/** The words of the study-document blocks (the shared study-documents list and its cards). */
 export const documentTexts = {
   preview: 'Preview',
   /** A control's accessible name: its visible words, then which document (WCAG 2.5.3 label in name). */
@@ -24,5 +24,5 @@ export const documentTexts = {
   empty: 'No study documents are listed here yet.',
 };
 
-/** Cards show at most this many topics, then '+N more' (spec section 9). */
+/** Cards show at most this many topics, then '+N more'. */
 export const MAX_CARD_TOPICS = 3;

@@ -67,7 +67,7 @@ export interface StudyDocumentCardProps {
 }
 
 /**
- * A study document as the spec's shared list shows it: type, premium badge, verified mark, title,
+ * A study document as the shared list shows it: type, premium badge, verified mark, title,
  * description, page count, at most three topics then '+N more', Preview (opens DocumentPreviewDialog) and
  * the download link for a signed-in user, 'Sign up to download' for a visitor. Renders an <article>: put it
  * in an <li> when listing several (StudyDocumentList does).

@@ -50,7 +50,7 @@ export interface StudyDocumentListProps {
 }
 
 /**
- * The spec's shared study-documents list: fetches GET /api/documents with the filters, shows skeleton cards
+ * The shared study-documents list: fetches GET /api/documents with the filters, shows skeleton cards
  * while loading, the error with Retry when the request fails, `emptyText` when nothing matches, and a 1/2/3
  * column grid of StudyDocumentCard otherwise.
  */

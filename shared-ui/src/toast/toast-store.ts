@@ -19,7 +19,7 @@ export interface ToastInput {
   duration?: number;
 }
 
-/** Spec section 9 constants. */
+/** One toast at a time, shown for 5 s unless told otherwise; a dismissed toast is removed after the delay. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION = 5000;
 export const TOAST_REMOVE_DELAY = 1_000_000;

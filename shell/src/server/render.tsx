@@ -61,7 +61,7 @@ function renderOnce(element: ReactElement, timeoutMs: number): Promise<{ html: s
     let html = '';
     const timer = setTimeout(() => stream.abort(new Error(`render timed out after ${timeoutMs} ms`)), timeoutMs);
     const stream = renderToPipeableStream(element, {
-      // A boundary bigger than this would be streamed behind an inline script, which the CSP forbids (STACK.md).
+      // A boundary bigger than this would be streamed behind an inline script, which the CSP forbids.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const sink = new Writable({

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-/** Column lengths are the stored-length limits of spec section 5. */
+/** Column lengths: the longest value each form field may store. */
 export const serviceRequests = pgTable(
   'service_requests',
   {

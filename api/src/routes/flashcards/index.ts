@@ -25,7 +25,7 @@ const personal = 'Signed-in students only (401 otherwise); only the account\'s o
 const deckCache = 'public, max-age=300';
 
 /**
- * Flashcards (issue 15): the decks (anyone; read from memory). A signed-in student's review state, its
+ * Flashcards: the decks (anyone; read from memory). A signed-in student's review state, its
  * merge from the browser and the due counts live in the same plugin.
  */
 export const flashcardRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, options) => {

@@ -31,7 +31,7 @@ const signedInOnly = { 401: errorResponseSchema };
 const tokenNote = `Visitors send the token returned at creation in the ${practiceTokenHeader} header; an attempt that is not yours is 404.`;
 
 /**
- * Practice questions (issue 14): attempts are stored for everyone and graded on the server. A signed-in
+ * Practice questions: attempts are stored for everyone and graded on the server. A signed-in
  * student's attempts belong to the account; a visitor's to a random token (only its SHA-256 is stored),
  * returned once at creation and claimed onto the account after sign-in. Time limits are enforced here.
  */

@@ -3,7 +3,7 @@ import { errorResponseSchema, studyPlanParamsSchema, studyPlanRequestSchema, stu
 import { createFlashcardService } from '../../flashcards/service';
 
 /**
- * Study plans (issue 15): a signed-in student's exam date, hours per week and ticked-off tasks per exam (the
+ * Study plans: a signed-in student's exam date, hours per week and ticked-off tasks per exam (the
  * plan itself is built in the browser). Only the account's own plan; 401 for visitors.
  */
 export const studyPlanRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, options) => {

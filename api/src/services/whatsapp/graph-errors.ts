@@ -5,7 +5,7 @@ export interface GraphFailure {
   reason: string;
 }
 
-/** Graph error codes staff meet, turned into sentences they can act on (STACK.md, WhatsApp notes). */
+/** Graph error codes staff meet, turned into sentences they can act on. */
 const sentences: Readonly<Record<number, string>> = {
   131047:
     'This person has not written to us in the last 24 hours, so a free-text message cannot reach them. Only an approved template can: use a campaign, or wait until they write again.',

@@ -129,7 +129,7 @@ describe('checkout page', () => {
     expect(screen.getByRole('heading', { name: 'Demo order complete' })).toHaveFocus();
   });
 
-  it('shows the spec crypto amounts for $700 and 3 network confirmations', async () => {
+  it('shows the fixed crypto amounts for $700 and 3 network confirmations', async () => {
     const { user } = renderCheckout();
     await user.click(screen.getByRole('tab', { name: 'Crypto' }));
     const panel = screen.getByRole('tabpanel', { name: 'Crypto' });

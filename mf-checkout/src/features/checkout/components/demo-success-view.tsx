@@ -36,7 +36,7 @@ const Summary = styled(OrderSummary)`
   text-align: start;
 `;
 
-/** After any pay or verify action: the order summary again and the way home (spec section 2, Payment). */
+/** After any pay or verify action: the order summary again and the way home. */
 export function DemoSuccessView({ offer }: { offer: Offer }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);

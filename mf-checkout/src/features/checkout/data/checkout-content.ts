@@ -1,4 +1,4 @@
-/** The checkout's copy (spec section 2, Payment): a demo that takes no payment. */
+/** The checkout's copy: a demo that takes no payment. */
 export const checkoutContent = {
   title: 'Complete Your Purchase',
   documentTitle: 'Payment',

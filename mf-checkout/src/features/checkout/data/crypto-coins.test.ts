@@ -7,7 +7,7 @@ function coin(symbol: string): CryptoCoin {
 }
 
 describe('crypto amounts', () => {
-  it('shows the spec figures for a $700 order', () => {
+  it('shows the reference figures for a $700 order', () => {
     expect(cryptoAmountFor(coin('BTC'), 70000)).toBe('0.00725 BTC');
     expect(cryptoAmountFor(coin('ETH'), 70000)).toBe('0.125 ETH');
     expect(cryptoAmountFor(coin('USDC'), 70000)).toBe('714.00 USDC');

@@ -1,5 +1,5 @@
 /**
- * Crypto display of spec section 9: a $700 order is 0.00725 BTC or 0.125 ETH, stablecoins are the amount
+ * Crypto display: a $700 order is 0.00725 BTC or 0.125 ETH, stablecoins are the amount
  * times 1.02, and 3 network confirmations are needed. Other prices scale from the $700 figures.
  */
 export const REFERENCE_PRICE_CENTS = 70000;
@@ -33,7 +33,7 @@ export const cryptoCoins: readonly CryptoCoin[] = [
     name: 'Ethereum',
     symbol: 'ETH',
     amountAtReferencePrice: 0.125,
-    // The spec shows "0.125 ETH": trailing zeros are dropped down to three places.
+    // Shown as "0.125 ETH": trailing zeros are dropped down to three places.
     minimumDecimals: 3,
     maximumDecimals: 6,
     demoAddress: 'DEMO-ethereum-address-not-real',

@@ -1,4 +1,4 @@
-/** The checkout's payment method tabs, in display order (spec section 2, Payment). */
+/** The checkout's payment method tabs, in display order. */
 export const paymentMethods = [
   { id: 'card', label: 'Card' },
   { id: 'paypal', label: 'PayPal' },

@@ -4,7 +4,7 @@ import { checkoutContent } from '../data/checkout-content';
 export type DemoPaymentStatus = 'form' | 'complete';
 
 /**
- * The checkout's two states (spec section 4): the payment form, then the success view after any pay or
+ * The checkout's two states: the payment form, then the success view after any pay or
  * verify action. Nothing is sent anywhere: the action only tells the visitor it is a demo.
  */
 export function useDemoPayment() {

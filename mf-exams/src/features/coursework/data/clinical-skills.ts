@@ -1,4 +1,4 @@
-/** The coursework page's clinical skills area (spec section 2, "Coursework"; the anchor /exams/coursework#clinical). */
+/** The coursework page's clinical skills area (the anchor /exams/coursework#clinical). */
 export const clinicalTexts = {
   anchorId: 'clinical',
   heading: 'Clinical Skills Support',

@@ -3,7 +3,7 @@ import { Brain, FlaskConical, HeartPulse, Pill, Stethoscope, type LucideIcon } f
 import { tutoringBookingHref } from '../../../lib/booking-href';
 import type { PageIntro, TutoringCall } from '../../../lib/content-types';
 
-/** /exams/coursework (spec section 2, "Exam pages": Coursework). */
+/** /exams/coursework: the coursework support page. */
 export const courseworkIntro: PageIntro = {
   title: 'Nursing Coursework Support',
   lead: 'Review guides, practice and tutoring for the core courses of a nursing program: pharmacology, medical-surgical nursing, pathophysiology, mental health and fundamentals.',
@@ -16,7 +16,7 @@ export const courseworkActions = [
 
 export type CourseColor = 'primary' | 'secondary' | 'accent' | 'success' | 'destructive';
 
-/** A course card (spec section 3: title, description, icon, colour, link). */
+/** A course card: the course (which gives its title and link), a description, an icon and a colour. */
 export interface CourseCard {
   subject: CourseworkSubjectSlug;
   description: string;

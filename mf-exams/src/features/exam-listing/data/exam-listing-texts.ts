@@ -11,7 +11,7 @@ import {
 import type { ExamPageSlug } from '@nurseprep/contracts';
 import type { PageIntro } from '../../../lib/content-types';
 
-/** /exams (spec section 2, "Exam listing"). */
+/** /exams: the exam listing page. */
 export const examListingIntro: PageIntro = {
   title: 'Nursing Exam Preparation',
   lead: 'Choose your exam: entrance, certification and licensure preparation with study guides, practice and tutoring.',
@@ -26,7 +26,7 @@ export const examListingTexts = {
   retry: 'Try again',
 };
 
-/** The spec's own icons for six exams; every other exam gets the default. */
+/** Dedicated icons for six exams; every other exam gets the default. */
 export const examIcons: Partial<Record<ExamPageSlug, LucideIcon>> = {
   ged: GraduationCap,
   hesi: Stethoscope,

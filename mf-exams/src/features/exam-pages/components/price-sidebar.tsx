@@ -94,7 +94,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** The three prices of an exam (spec section 9): self-study and premium to the checkout, tutoring to the booking form. */
+/** The three prices of an exam: self-study and premium to the checkout, tutoring to the booking form. */
 export function PriceSidebar({ offers, heading, bookingExam }: { offers: PriceOfferIds; heading: string; bookingExam: string }) {
   const selfStudy = requireOffer(offers.selfStudy);
   const premium = requireOffer(offers.premium);

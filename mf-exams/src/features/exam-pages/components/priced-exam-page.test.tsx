@@ -16,7 +16,7 @@ beforeEach(() => {
   installFakeApi();
 });
 
-/** Spec section 9: self-study, premium, and tutoring per hour. */
+/** The published prices: self-study, premium, and tutoring per hour. */
 const cases = [
   { name: 'ATI', page: atiPage, exam: 'ATI', prices: ['$350', '$700', '$65/hour'], tabs: ['Study Materials', 'Test Strategies', 'Practice'] },
   { name: 'GRE', page: grePage, exam: 'GRE', prices: ['$250', '$499', '$75/hour'], tabs: ['Study Materials', 'Test Strategies', 'Practice'] },
@@ -29,7 +29,7 @@ describe.each(cases)('the $name page', ({ page, exam, prices, tabs }) => {
     for (const id of Object.values(page.offers)) expect(findOffer(id)).toBeDefined();
   });
 
-  it('shows the about text and the sections the spec names, each with content', () => {
+  it('shows the about text and every section of the page data, each with content', () => {
     renderPage(<PricedExamPage page={page} />);
     expect(screen.getByRole('heading', { level: 1, name: page.intro.title })).toBeInTheDocument();
     const about = screen.getByRole('region', { name: page.about.heading });
@@ -59,7 +59,7 @@ describe.each(cases)('the $name page', ({ page, exam, prices, tabs }) => {
     expect(within(practice).getByText(firstQuestion.explanation)).toBeVisible();
   });
 
-  it('prices the three options as the spec does; Get Started and Choose Premium go to the checkout, Book a Tutor to the booking form', () => {
+  it('prices the three options as published; Get Started and Choose Premium go to the checkout, Book a Tutor to the booking form', () => {
     renderPage(<PricedExamPage page={page} />);
     const sidebar = screen.getByRole('complementary', { name: page.pricesHeading });
     for (const price of prices) expect(within(sidebar).getByText(price)).toBeInTheDocument();

@@ -13,7 +13,7 @@ beforeEach(() => {
   installFakeApi();
 });
 
-/** The stats of spec section 9 and the four cards of section 2. */
+/** Each page's marketing stats and its four cards. */
 const cases = [
   { name: 'HESI', page: hesiPage, stats: ['92%', '3,000+', '18,000+', '2025'], cards: ['Health Assessment', 'Pharmacology', 'Critical Thinking', 'Vocabulary'] },
   { name: 'TEAS 7', page: teasPage, stats: ['25%', '1,800+', '12,000+'], cards: ['Reading', 'Mathematics', 'Science', 'English and Language Usage'] },
@@ -21,7 +21,7 @@ const cases = [
 ] as const;
 
 describe.each(cases)('the $name page', ({ page, stats, cards }) => {
-  it('shows the hero, the spec\'s stats and the four cards', () => {
+  it('shows the hero, the marketing stats and the four cards', () => {
     renderPage(<StatsExamPage page={page} />);
     expect(screen.getByRole('heading', { level: 1, name: page.intro.title })).toBeInTheDocument();
     const statsRegion = screen.getByRole('region', { name: page.statsHeading });

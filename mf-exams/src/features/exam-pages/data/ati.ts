@@ -2,7 +2,7 @@ import { Award, ClipboardList, Target, BookOpen } from '@nurseprep/shared-ui';
 import { tutoringBookingHref } from '../../../lib/booking-href';
 import type { PricedExamPageData } from './types';
 
-/** /exams/ati (spec section 2, "Exam pages": ATI; prices from section 9 through the catalogue). */
+/** /exams/ati: the ATI exam page (prices come from the catalogue). */
 export const atiPage: PricedExamPageData = {
   intro: {
     title: 'ATI Exam Preparation',

@@ -2,7 +2,7 @@ import { ClipboardList, HeartPulse, ShieldCheck, Stethoscope, Users } from '@nur
 import { tutoringBookingHref } from '../../../lib/booking-href';
 import type { PricedExamPageData } from './types';
 
-/** /exams/cna (spec section 2, "Exam pages": CNA; prices from section 9 through the catalogue). */
+/** /exams/cna: the CNA exam page (prices come from the catalogue). */
 export const cnaPage: PricedExamPageData = {
   intro: {
     title: 'CNA Certification Exam Preparation',

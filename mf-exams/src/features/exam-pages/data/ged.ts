@@ -2,7 +2,7 @@ import { BookOpen, Calculator, FlaskConical, Landmark } from '@nurseprep/shared-
 import { tutoringBookingHref } from '../../../lib/booking-href';
 import type { GedPageData } from './types';
 
-/** /exams/ged (spec section 2, "Exam pages": GED). */
+/** /exams/ged: the GED exam page. */
 export const gedPage: GedPageData = {
   intro: {
     title: 'GED Preparation',

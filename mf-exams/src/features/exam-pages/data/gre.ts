@@ -2,7 +2,7 @@ import { BookOpen, Brain, Calculator, Clock, GraduationCap, PenLine } from '@nur
 import { tutoringBookingHref } from '../../../lib/booking-href';
 import type { PricedExamPageData } from './types';
 
-/** /exams/gre (spec section 2, "Exam pages": GRE; prices from section 9 through the catalogue). */
+/** /exams/gre: the GRE exam page (prices come from the catalogue). */
 export const grePage: PricedExamPageData = {
   intro: {
     title: 'GRE Preparation for Nursing',

@@ -2,7 +2,7 @@ import { Brain, BookOpen, Pill, Stethoscope } from '@nurseprep/shared-ui';
 import { tutoringBookingHref } from '../../../lib/booking-href';
 import type { StatsExamPageData } from './types';
 
-/** /exams/hesi (spec section 2, "Exam pages": HESI; stats from section 9). */
+/** /exams/hesi: the HESI A2 exam page, with its marketing stats. */
 export const hesiPage: StatsExamPageData = {
   intro: {
     title: 'HESI A2 Exam Preparation',

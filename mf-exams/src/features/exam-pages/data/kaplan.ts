@@ -2,7 +2,7 @@ import { BookOpen, Calculator, ClipboardList, FlaskConical, GraduationCap, PenLi
 import { tutoringBookingHref } from '../../../lib/booking-href';
 import type { PricedExamPageData } from './types';
 
-/** /exams/kaplan (spec section 2, "Exam pages": Kaplan; prices from section 9 through the catalogue). */
+/** /exams/kaplan: the Kaplan exam page (prices come from the catalogue). */
 export const kaplanPage: PricedExamPageData = {
   intro: {
     title: 'Kaplan Nursing Admission Test Preparation',

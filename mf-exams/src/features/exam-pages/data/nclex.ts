@@ -2,7 +2,7 @@ import { Brain, ClipboardList, Target, Users } from '@nurseprep/shared-ui';
 import { tutoringBookingHref } from '../../../lib/booking-href';
 import type { StatsExamPageData } from './types';
 
-/** /exams/nclex (spec section 2, "Exam pages": NCLEX-RN; stats from section 9). */
+/** /exams/nclex: the NCLEX-RN exam page, with its marketing stats. */
 export const nclexPage: StatsExamPageData = {
   intro: {
     title: 'NCLEX-RN Exam Preparation',

@@ -2,7 +2,7 @@ import { BookOpen, Calculator, FlaskConical, PenLine } from '@nurseprep/shared-u
 import { tutoringBookingHref } from '../../../lib/booking-href';
 import type { StatsExamPageData } from './types';
 
-/** /exams/teas (spec section 2, "Exam pages": TEAS 7; section facts and stats from section 9). */
+/** /exams/teas: the TEAS 7 exam page, with its test-section facts and marketing stats. */
 export const teasPage: StatsExamPageData = {
   intro: {
     title: 'ATI TEAS 7 Exam Preparation',

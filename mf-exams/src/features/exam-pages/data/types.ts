@@ -62,7 +62,7 @@ export interface PriceOfferIds {
   tutoring: string;
 }
 
-/** ATI, GRE, Kaplan, CNA: about, the spec's sections, study tabs (default materials) and a price sidebar. */
+/** ATI, GRE, Kaplan, CNA: about, the exam's card sections, study tabs (default materials) and a price sidebar. */
 export interface PricedExamPageData extends ExamPageBase {
   about: AboutBlock;
   sections: readonly CardSection[];

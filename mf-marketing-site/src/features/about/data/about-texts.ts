@@ -1,4 +1,4 @@
-/** The about page (spec section 2, "About"). */
+/** The about page's copy. */
 export const aboutTexts = {
   heroActions: [
     { label: 'Explore Our Services', href: '/services', variant: 'primary' },

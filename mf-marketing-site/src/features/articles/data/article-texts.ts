@@ -1,4 +1,4 @@
-/** The article page's copy (spec "Articles"). */
+/** The article page's copy. */
 export const articleTexts = {
   back: 'Back to Blog',
   backPath: '/resources/blog',

@@ -1,4 +1,4 @@
-/** The blog list's copy (spec "Blog list", section 8's empty state). */
+/** The blog list's copy, including its empty state. */
 export const blogTexts = {
   intro: {
     title: 'Nursing Study Blog',

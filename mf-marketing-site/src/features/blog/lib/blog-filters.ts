@@ -30,7 +30,7 @@ export function searchParamChangesOf({ query, category, page }: Partial<BlogFilt
   };
 }
 
-/** The distinct categories, lowercase (spec: "All Categories plus the distinct lowercase categories"), A-Z. */
+/** The distinct categories, lowercase, A-Z. */
 export function categoriesOf(posts: readonly BlogPostSummary[]): string[] {
   return [...new Set(posts.map((post) => post.category.toLowerCase()))].sort();
 }

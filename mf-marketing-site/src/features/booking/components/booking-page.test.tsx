@@ -71,7 +71,7 @@ describe('/booking', () => {
     expect(text('Detailed Description')).toHaveValue('');
   });
 
-  it('shows each section 5 message under its field on submit, with focus on the first', async () => {
+  it('shows each validation message under its field on submit, with focus on the first', async () => {
     const user = userEvent.setup();
     const fetchMock = fakeApi();
     const { container } = renderPage(<BookingPage />, { path: '/booking' });

@@ -57,7 +57,7 @@ const emptyRequest = {
 // Not imported statically: the booking page draws before zod arrives, and the form waits for it only on submit.
 const loadSchema = () => import('@nurseprep/contracts').then(({ serviceRequestSchema }) => serviceRequestSchema);
 
-/** The Book Service form: POST /api/service-requests with every field of spec section 3. */
+/** The Book Service form: POST /api/service-requests with every field of the service request schema. */
 export function ServiceRequestForm({ prefill }: { prefill: BookingPrefill }) {
   const queryClient = useQueryClient();
   const form = useSchemaForm({

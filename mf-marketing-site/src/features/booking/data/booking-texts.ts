@@ -1,6 +1,6 @@
 import type { FormNoticeTexts } from '@nurseprep/shared-ui';
 
-/** The booking page (spec section 2, "Booking") and its service request form (sections 4, 5 and 8). */
+/** The booking page's copy and its service request form's labels and notices. */
 export const bookingTexts = {
   directContact: {
     heading: 'Contact us directly',

@@ -1,4 +1,4 @@
-/** The contact page (spec section 2, "Contact"): details, the message form and six questions. */
+/** The contact page: details, the message form and six questions. */
 export const contactPageTexts = {
   details: { heading: 'Get in Touch', lead: 'Reach us the way that suits you. Messages sent outside business hours are answered the next business day.' },
   form: { heading: 'Send Us a Message', lead: 'We will contact you shortly, usually within one business day.' },

@@ -86,7 +86,7 @@ const MobileBanner = styled.p`
   }
 `;
 
-/** The home hero: the page's h1, the three ways in, the spec's claims and a small-screen banner. */
+/** The home hero: the page's h1, the three ways in, its claims and a small-screen banner. */
 export function HomeHero() {
   useDocumentTitle(pageIntros.home.documentTitle);
   return (

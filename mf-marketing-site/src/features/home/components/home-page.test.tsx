@@ -17,7 +17,7 @@ async function renderHome() {
 }
 
 describe('the home page', () => {
-  it('has the hero with its three ways in and the spec claims', async () => {
+  it('has the hero with its three ways in and its claims', async () => {
     await renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pass Your Nursing Exams with Confidence');
     expect(screen.getByRole('link', { name: 'Explore Exam Prep' })).toHaveAttribute('href', '/exams');

@@ -39,7 +39,7 @@ function LowerSectionsPlaceholder() {
   );
 }
 
-/** The home page (spec section 2, "Home"), top to bottom. */
+/** The home page, top to bottom. */
 export function HomePage() {
   const lowerRef = useRef<HTMLDivElement>(null);
   const showLower = useLoadWhenNear(lowerRef);

@@ -9,7 +9,7 @@ export interface ExamTab {
   covers: readonly string[];
 }
 
-/** The home page's exam tabs (spec section 2: default GED, each linking to its /exams/<slug> page). */
+/** The home page's exam tabs (GED by default, each linking to its /exams/<slug> page). */
 export const examTabs: readonly ExamTab[] = [
   {
     slug: 'ged',

@@ -1,4 +1,4 @@
-/** The home page's copy (spec section 2, "Home"). */
+/** The home page's copy. */
 export const homeTexts = {
   loadingMore: 'Loading more of this page...',
   hero: {

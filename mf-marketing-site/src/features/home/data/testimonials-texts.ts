@@ -1,4 +1,4 @@
-/** The home page's success stories band (spec section 2, "Home"; the anchor /#testimonials). */
+/** The home page's success stories band (the anchor /#testimonials). */
 export const testimonialsTexts = {
   anchorId: 'testimonials',
   heading: 'Student Success Stories',

@@ -1,7 +1,7 @@
 import type { BlogPostSlug } from '@nurseprep/contracts';
 import type { PageIntro } from '@nurseprep/shared-ui';
 
-/** The heading and lead of each marketing page (spec section 2). */
+/** The heading and lead of each marketing page. */
 export const pageIntros = {
   home: {
     title: 'Pass Your Nursing Exams with Confidence',
@@ -54,7 +54,7 @@ export const pageIntros = {
   },
 } satisfies Record<string, PageIntro>;
 
-/** Blog articles by slug (spec section 2, "Articles"). */
+/** Each blog article's heading and lead, by slug. */
 export const articleIntros: Record<BlogPostSlug, PageIntro> = {
   'how-to-pass-teas-7': { title: 'How to Pass the ATI TEAS 7 on Your First Try', lead: 'An article from the NursePrep Academy study blog.' },
   'hesi-vs-teas': { title: 'HESI A2 vs. TEAS: Which Exam Should You Take?', lead: 'An article from the NursePrep Academy study blog.' },

@@ -21,7 +21,7 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** In the spec's order; a free document not in that list comes after, as the index lists it. */
+/** In the hub's fixed order (freePdfOrder); a free document not in that list comes after, as the index lists it. */
 function inHubOrder(documents: readonly StudyDocument[]): StudyDocument[] {
   const rank = (document: StudyDocument) => {
     const index = freePdfOrder.indexOf(document.id);

@@ -58,7 +58,7 @@ describe('the resources hub', () => {
     renderHub();
     const free = screen.getByRole('region', { name: 'Free Printable Resources' });
     const cards = within(free).getAllByRole('article');
-    // In the spec's order, whatever order the index lists them in.
+    // In the hub's fixed order, whatever order the index lists them in.
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(freeDocumentsFixture.map((document) => document.title));
     const math = cards[2] as HTMLElement;
     expect(within(math).getByText(/9 pages · 54 KB/)).toBeInTheDocument();

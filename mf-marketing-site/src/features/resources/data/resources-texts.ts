@@ -1,4 +1,4 @@
-/** The learning resources hub's copy (spec "Resources hub"). */
+/** The learning resources hub's copy. */
 export const resourcesTexts = {
   intro: {
     title: 'Learning Resources',
@@ -34,7 +34,7 @@ export const resourcesTexts = {
   },
 } as const;
 
-/** The free PDFs in the spec's order (planner, terminology, math, HESI A2 questions, lab values, care plan). */
+/** The free PDFs in hub order (planner, terminology, math, HESI A2 questions, lab values, care plan). */
 export const freePdfOrder = [
   'teas-8-week-study-planner',
   'medical-terminology-cheat-sheet',
@@ -45,5 +45,5 @@ export const freePdfOrder = [
 ];
 export const FREE_PDF_COUNT = freePdfOrder.length;
 
-/** Articles shown on the hub (spec section 9: the three latest). */
+/** Articles shown on the hub: the three latest. */
 export const LATEST_ARTICLE_COUNT = 3;

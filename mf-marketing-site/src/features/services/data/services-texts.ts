@@ -8,7 +8,7 @@ interface ExamService {
 }
 
 interface ServiceCard {
-  /** The spec's service card icon names: BookOpen, MessageSquare, Building. */
+  /** The card's icon (the services page uses BookOpen, MessageSquare and Building). */
   icon: FeatureIconName;
   title: string;
   description: string;
@@ -16,7 +16,7 @@ interface ServiceCard {
   link: { label: string; href: string };
 }
 
-/** The services page (spec section 2, "Services"): nine exam-prep cards, then tutoring, resources and schools. */
+/** The services page: nine exam-prep cards, then tutoring, resources and schools. */
 export const servicesTexts = {
   heroActions: [
     { label: 'Book Custom Service', href: '/booking', variant: 'primary' },

@@ -1,4 +1,4 @@
-/** The tutoring page (spec section 2, "Tutoring"). */
+/** The tutoring page's copy. */
 export const tutoringTexts = {
   heroActions: [
     { label: 'Book a Tutoring Session', href: '/booking?service=tutoring', variant: 'primary' },

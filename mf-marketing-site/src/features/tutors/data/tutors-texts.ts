@@ -1,4 +1,4 @@
-/** The tutors page (linked from the footer; spec section 2 shows no screen for it). */
+/** The tutors page (linked from the footer). */
 export const tutorsTexts = {
   team: {
     heading: 'Our Tutoring Team',

@@ -1,6 +1,6 @@
 import type { PageIntro } from '@nurseprep/shared-ui';
 
-/** The school directory, /schools (spec section 2, "School directory"). */
+/** The school directory, /schools. */
 export const directoryIntro: PageIntro = {
   title: 'Nursing School Resources',
   lead: 'Find study guides, templates and tutoring for the courses at your own nursing school.',

@@ -1,7 +1,7 @@
 import type { SchoolSlug } from '@nurseprep/contracts';
 import type { PageIntro } from '@nurseprep/shared-ui';
 
-/** The 14 schools of the directory (spec section 3), by slug. */
+/** The heading and lead of each of the 14 directory schools' pages, by slug. */
 export const schoolIntros: Record<SchoolSlug, PageIntro> = {
   'arizona-state': { title: 'Arizona State University Nursing Resources', lead: 'Pathophysiology, pharmacology and med-surg help, review guides and practice questions for ASU nursing students.' },
   capella: { title: 'Capella University Nursing Resources', lead: 'Evidence-based practice, APA 7 writing and assessment planning for Capella RN-to-BSN, MSN and DNP students.' },

@@ -140,7 +140,7 @@ describe('school pages table', () => {
     expect(findOffer(sidebar.tutoringOfferId)).toBeDefined();
   });
 
-  it('shows the API study materials on the five spec schools only (the others have no school type)', () => {
+  it('shows the API study materials only on the five schools that have a school type', () => {
     const withMaterials = schoolSlugs.filter((slug) => blocksOf(slug).some((block) => block.kind === 'materials'));
     expect(withMaterials.sort()).toEqual(['chamberlain', 'chatham', 'grand-canyon', 'phoenix', 'walden']);
   });

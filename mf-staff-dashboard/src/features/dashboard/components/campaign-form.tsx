@@ -29,7 +29,7 @@ interface CampaignDraft {
 
 const emptyDraft: CampaignDraft = { name: '', message: '', targetAudience: 'all', status: 'draft' };
 
-/** Marketing Campaigns: queue a campaign for an audience (spec sections 4, 5, 8). */
+/** Marketing Campaigns: queue a campaign for an audience, with a notice for each outcome. */
 export function CampaignForm() {
   const [draft, setDraft] = useState<CampaignDraft>(emptyDraft);
   const [outcome, setOutcome] = useState<CampaignResult | null>(null);
@@ -41,7 +41,7 @@ export function CampaignForm() {
       toast({ variant: 'destructive', title: campaignTexts.missingTitle, description: campaignTexts.missingDescription });
       return;
     }
-    // The id is made on the client from the current time (spec section 3).
+    // The id is made on the client from the current time.
     sending.mutate(
       { id: String(Date.now()), ...draft },
       {

@@ -50,7 +50,7 @@ function NumberCard() {
   );
 }
 
-/** The stats once loaded; while loading a skeleton; on failure nothing but a quiet retry (spec section 8). */
+/** The stats once loaded; while loading a skeleton; on failure nothing but a quiet retry. */
 function Statistics() {
   const stats = useMarketingStats();
   if (stats.data) return <StatsOverview stats={stats.data} />;
@@ -94,7 +94,7 @@ function Messaging() {
   );
 }
 
-/** /marketing: the WhatsApp number, lead statistics, and manual messages and campaigns (spec: Marketing dashboard). */
+/** /marketing: the WhatsApp number, lead statistics, and manual messages and campaigns. */
 export function DashboardPage() {
   return (
     <>

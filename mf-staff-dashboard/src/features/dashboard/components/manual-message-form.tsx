@@ -5,7 +5,7 @@ import { useSendWhatsappMessage } from '../hooks/send-whatsapp-message';
 import { manualTexts } from '../data/dashboard-texts';
 import { FormStack } from './form-stack';
 
-/** Manual Messaging: one WhatsApp text to one number (spec sections 4, 5, 8). */
+/** Manual Messaging: one WhatsApp text to one number, with a notice for each outcome. */
 export function ManualMessageForm() {
   const [phone, setPhone] = useState('');
   const [message, setMessage] = useState('');

@@ -61,7 +61,7 @@ const StatusList = styled.dl`
   }
 `;
 
-/** Every key of the stats but total and examTypes, in the server's order (spec: Lead Status Overview). */
+/** Every key of the stats but total and examTypes, in the server's order (the Lead Status Overview). */
 function statusCounts(stats: MarketingStats): [string, number][] {
   return Object.entries(stats).filter((entry): entry is [string, number] => entry[0] !== 'total' && entry[0] !== 'examTypes' && typeof entry[1] === 'number');
 }

@@ -1,6 +1,6 @@
 import type { PageIntro } from '@nurseprep/shared-ui';
 
-/** The staff dashboard, /marketing (spec: "Marketing dashboard", sections 4, 5 and 8). */
+/** The staff dashboard, /marketing: its copy, form labels and notices. */
 export const dashboardIntro: PageIntro = {
   title: 'WhatsApp Marketing Dashboard',
   lead: 'Reach leads over WhatsApp: single messages, campaigns and lead statistics.',

@@ -4,7 +4,7 @@ import type { MarketingStats } from '@nurseprep/contracts';
 
 export const MARKETING_STATS_PATH = '/api/marketing/stats';
 
-/** Lead counts, loaded once on opening the dashboard; a failure is only logged (spec section 8). */
+/** Lead counts, loaded once on opening the dashboard; a failure is only logged. */
 export function useMarketingStats() {
   return useQuery({
     queryKey: [MARKETING_STATS_PATH],

@@ -10,7 +10,7 @@ export async function sendCampaign(campaign: Campaign): Promise<CampaignResult> 
   return (await response.json()) as CampaignResult;
 }
 
-/** Queues a campaign; on success the stats reload (spec section 4) and the campaigns list refetches. */
+/** Queues a campaign; on success the stats reload and the campaigns list refetches. */
 export function useSendCampaign() {
   const queryClient = useQueryClient();
   return useMutation({

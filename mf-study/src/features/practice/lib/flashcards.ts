@@ -1,12 +1,12 @@
 import { flashcardsPagePaths, plannerPagePaths } from '@nurseprep/contracts/src/routes';
 import type { PracticeBankSlug } from '@nurseprep/contracts/src/practice-banks';
 
-/** A bank's flashcard decks (issue 15): every bank has a deck list (pharmacology's under its coursework page). */
+/** A bank's flashcard decks: every bank has a deck list (pharmacology's under its coursework page). */
 export function flashcardsPath(bank: PracticeBankSlug): string | null {
   return flashcardsPagePaths[bank] ?? null;
 }
 
-/** A bank's study planner (issue 15): TEAS, HESI and NCLEX have one; pharmacology has none. */
+/** A bank's study planner: TEAS, HESI and NCLEX have one; pharmacology has none. */
 export function plannerPath(bank: PracticeBankSlug): string | null {
   return bank in plannerPagePaths ? plannerPagePaths[bank as keyof typeof plannerPagePaths] : null;
 }

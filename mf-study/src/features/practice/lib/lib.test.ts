@@ -88,7 +88,7 @@ describe('links from the results', () => {
     expect(documentsForCategory(documents, 'Reading')).toEqual([]);
   });
 
-  it("links each bank's flashcards, and the planner where the exam has one (issue 15)", () => {
+  it("links each bank's flashcards, and the planner where the exam has one", () => {
     expect(flashcardsPath('teas')).toBe('/exams/teas/flashcards');
     expect(flashcardsPath('pharmacology')).toBe('/exams/coursework/pharmacology/flashcards');
     expect(plannerPath('nclex')).toBe('/exams/nclex/planner');

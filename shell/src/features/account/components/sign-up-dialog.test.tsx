@@ -150,7 +150,7 @@ describe('SignUpDialog', () => {
     expect(await axe(container.ownerDocument.body)).toHaveNoViolations();
   });
 
-  it('shows every section 5 message under its field on an empty submit, sends nothing, and focuses the first field', async () => {
+  it('shows every error message under its field on an empty submit, sends nothing, and focuses the first field', async () => {
     const { user } = renderSignUp();
     await user.click(submit());
 

@@ -1,4 +1,4 @@
-/** Fixed texts of the account dialogs and their notices (spec sections 2, 5 and 8). */
+/** Fixed texts of the account dialogs and their notices. */
 const fallbackMessage = 'Something went wrong. Please try again.';
 
 export const signUpTexts = {

@@ -13,7 +13,7 @@ export async function signUp(input: Signup): Promise<PublicUser> {
 
 /**
  * Creates the account (the server signs the new user in). On success the current user is refetched first, so
- * the header already shows the name when the dialog closes (spec section 4), then the welcome notice shows.
+ * the header already shows the name when the dialog closes, then the welcome notice shows.
  */
 export function useSignUp() {
   const queryClient = useQueryClient();

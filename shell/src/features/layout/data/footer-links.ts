@@ -9,7 +9,7 @@ export interface FooterLinkGroup {
   links: readonly FooterLink[];
 }
 
-/** The footer's three link groups with the spec's exact targets. */
+/** The footer's three link groups with their exact targets. */
 export const footerLinkGroups: readonly FooterLinkGroup[] = [
   {
     title: 'Exam Prep',

@@ -3,7 +3,7 @@ export interface NavItem {
   path: string;
 }
 
-/** Header navigation (spec: header, footer and shared elements), in the order shown. */
+/** Header navigation, in the order shown. */
 export const navItems: readonly NavItem[] = [
   { label: 'Home', path: '/' },
   { label: 'About', path: '/about' },

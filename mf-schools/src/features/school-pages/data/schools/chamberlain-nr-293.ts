@@ -225,7 +225,7 @@ export const nr293Questions: readonly PracticeQuestion[] = [
   },
 ];
 
-/** NR-293's four tabs, Study Guides first (the spec's default). */
+/** NR-293's four tabs, Study Guides first and open by default. */
 export const nr293Tabs: TabbedArea = {
   label: 'NR-293 pharmacology study materials',
   defaultTab: 'study-guides',

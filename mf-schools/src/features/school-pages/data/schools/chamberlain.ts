@@ -6,7 +6,7 @@ import { practiceQuestions } from '../shared/practice-questions';
 import { nr293Tabs } from './chamberlain-nr-293';
 
 /**
- * Chamberlain University: the spec's five course anchors, NR-293's four tabs, and every course section with
+ * Chamberlain University: its five course anchors, NR-293's four tabs, and every course section with
  * content. Courses are named by code and subject (we do not claim official titles we could not check).
  */
 export const chamberlainPage: SchoolPageData = {

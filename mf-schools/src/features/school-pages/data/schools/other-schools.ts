@@ -4,7 +4,7 @@ import { schoolIntros } from '../school-intros';
 import { standardSchoolPage } from '../shared/school-page-builders';
 
 /**
- * The nine directory schools the spec does not describe, from one builder. Program facts are the broad,
+ * The nine directory schools with no school type, from one builder. Program facts are the broad,
  * long-standing ones (checked against the schools' and news sites); details change, so each page also says
  * to check the school's current catalog.
  */

@@ -1,7 +1,7 @@
 import type { TabbedArea } from '../school-page-types';
 import { practiceQuestions } from '../shared/practice-questions';
 
-/** Walden's evidence-based practice tabs: EBP Frameworks first (the spec's default, ebp-guide). */
+/** Walden's evidence-based practice tabs: EBP Frameworks first and open by default (ebp-guide). */
 export const waldenResearchTabs: TabbedArea = {
   label: 'Evidence-based practice and research topics',
   defaultTab: 'ebp-guide',

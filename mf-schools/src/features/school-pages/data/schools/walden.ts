@@ -8,7 +8,7 @@ import { waldenResearchTabs } from './walden-research';
 
 /**
  * Walden University: the anchors msncore, fnp, dnp, research and writing, each once and each with its own
- * section (the spec repeated msncore and left fnp and dnp without a section). NURS 6521 has a midterm REVIEW
+ * section, so every anchor link lands on content of its own. NURS 6521 has a midterm REVIEW
  * guide: we never supply answers to graded work.
  */
 export const waldenPage: SchoolPageData = {

@@ -1,6 +1,6 @@
 import { flashcardsPagePaths } from '@nurseprep/contracts/src/routes';
 
-/** The site's pharmacology flashcard decks (issue 15), for the pharmacology courses (Chamberlain NR-293, Walden NURS 6521). */
+/** The site's pharmacology flashcard decks, for the pharmacology courses (Chamberlain NR-293, Walden NURS 6521). */
 export const pharmacologyDeckLinks = [
   {
     label: 'Drug classes deck',

@@ -40,7 +40,7 @@ export interface StandardSchoolInput {
 }
 
 /**
- * The page of a directory school the spec does not describe: its programs, the courses its students find
+ * The page of a directory school with no school type: its programs, the courses its students find
  * hardest, matching study documents, practice questions, tutoring and a request for materials.
  */
 export function standardSchoolPage({ intro, shortName, overview, values, hardSubjects, practiceSubjects }: StandardSchoolInput): SchoolPageData {

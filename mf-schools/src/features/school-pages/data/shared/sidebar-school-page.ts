@@ -49,7 +49,7 @@ function keyCoursesTab(shortName: string, codes: readonly string[]): TabPanel {
 }
 
 /**
- * Grand Canyon, Phoenix and Chatham share one layout (spec "School pages"): overview, a values block worded
+ * Grand Canyon, Phoenix and Chatham share one layout: overview, a values block worded
  * for the school, tabs with Key Courses first, and the sticky sidebar with the bundle, tutoring and advisor.
  */
 export function sidebarSchoolPage(input: SidebarSchoolInput): SchoolPageData {
