@@ -1,6 +1,7 @@
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { apiRequest, getJson, throwIfNotOk, errorMessageOf, statusOf, type HttpMethod } from './data/api-request';
+export { ApiError, apiErrorOf, parseRetryAfter } from './data/api-error';
 export { createQueryClient } from './data/query-client';
 export {
   useToastStore,

@@ -1,4 +1,5 @@
-import { apiRequest, errorMessageOf, getJson } from './api-request';
+import { ApiError } from './api-error';
+import { apiRequest, errorMessageOf, getJson, statusOf } from './api-request';
 import { fakeResponse } from '../testing/fake-response';
 
 let fetchMock: jest.Mock;
@@ -27,14 +28,23 @@ describe('apiRequest', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', { method: 'POST', credentials: 'include', headers: {}, body: undefined });
   });
 
-  it('throws "<status>: <body text>" for a non-OK response', async () => {
+  it('throws an ApiError with the status and the parsed body for a non-OK response', async () => {
     fetchMock.mockResolvedValue(fakeResponse(409, '{"message":"Username already exists"}'));
-    await expect(apiRequest('POST', '/api/auth/signup', {})).rejects.toThrow('409: {"message":"Username already exists"}');
+    const error = await apiRequest('POST', '/api/auth/signup', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, body: { message: 'Username already exists' } });
   });
 
-  it('throws "<status>: <status text>" when the body is empty', async () => {
+  it('throws the status text as the body when the body is empty', async () => {
     fetchMock.mockResolvedValue(fakeResponse(502, '', 'Bad Gateway'));
-    await expect(apiRequest('GET', '/api/exam-types')).rejects.toThrow('502: Bad Gateway');
+    await expect(apiRequest('GET', '/api/exam-types')).rejects.toMatchObject({ status: 502, body: 'Bad Gateway' });
+  });
+
+  it("lets fetch's own error through when the request gets no answer", async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await apiRequest('GET', '/api/exam-types').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(statusOf(error)).toBeUndefined();
   });
 });
 
@@ -43,14 +53,15 @@ describe('reads', () => {
     fetchMock.mockResolvedValueOnce(fakeResponse(200, '[{"slug":"teas"}]'));
     await expect(getJson('/api/exam-types')).resolves.toEqual([{ slug: 'teas' }]);
     fetchMock.mockResolvedValueOnce(fakeResponse(401, '{"message":"Not signed in"}'));
-    await expect(getJson('/api/marketing/stats')).rejects.toThrow('401: {"message":"Not signed in"}');
+    await expect(getJson('/api/marketing/stats')).rejects.toMatchObject({ status: 401, body: { message: 'Not signed in' } });
   });
 });
 
 describe('errorMessageOf', () => {
   it.each([
-    [new Error('409: {"message":"Email already exists"}'), 'Email already exists'],
-    [new Error('502: Bad Gateway'), 'Bad Gateway'],
+    [new ApiError(409, { message: 'Email already exists' }), 'Email already exists'],
+    [new ApiError(502, 'Bad Gateway'), 'Bad Gateway'],
+    [new ApiError(500, {}), undefined],
     [new Error('Failed to fetch'), 'Failed to fetch'],
     ['not an error', undefined],
     [new Error(''), undefined],

@@ -1,8 +1,10 @@
+import { ApiError, apiErrorOf } from './api-error';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * The one way the site talks to its server (spec section 7): cookies are sent, a body goes as JSON,
- * and any non-OK response throws an Error reading `<status>: <body text or status text>`.
+ * The one way the site talks to its server: cookies are sent, a body goes as JSON, and any answer but 2xx
+ * throws an ApiError with its status and body. A request that never got an answer throws fetch's own error.
  */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const response = await fetch(url, {
@@ -15,10 +17,9 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   return response;
 }
 
+/** Throws the answer's ApiError when it is not 2xx. */
 export async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  if (!response.ok) throw await apiErrorOf(response);
 }
 
 /** The default read: GET the path and parse JSON, throwing on 401 like any other failure. */
@@ -27,26 +28,16 @@ export async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The HTTP status of an error thrown by apiRequest; undefined for anything else (fetch's TypeError never reached the server). */
+/** The HTTP status of a request's ApiError; undefined for anything else (a request that got no answer). */
 export function statusOf(error: unknown): number | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^(\d{3}): /.exec(error.message);
-  return match ? Number(match[1]) : undefined;
+  return error instanceof ApiError && error.status > 0 ? error.status : undefined;
 }
 
 /**
- * Turns an error thrown by apiRequest into the text a person should read: the server's
- * `message` field when the body is our JSON error shape, otherwise the text after the status.
+ * The text a person should read for a failed request: the server's own sentence when it sent one, else the text
+ * of its answer; for an error that is not an answer (fetch's "Failed to fetch"), its message.
  */
 export function errorMessageOf(error: unknown): string | undefined {
-  if (!(error instanceof Error) || !error.message) return undefined;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  const text = match?.[1] ?? error.message;
-  try {
-    const parsed = JSON.parse(text) as { message?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
-  } catch {
-    // not JSON: the text itself is the message
-  }
-  return text || undefined;
+  if (error instanceof ApiError) return error.serverMessage ?? (typeof error.body === 'string' && error.body ? error.body : undefined);
+  return error instanceof Error && error.message ? error.message : undefined;
 }

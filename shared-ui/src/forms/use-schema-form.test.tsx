@@ -8,7 +8,7 @@ import { TextArea } from '../components/text-area';
 import { TextField } from '../components/text-field';
 import { theme } from '../theme/theme';
 import { FormNotice } from './form-notice';
-import { SubmissionError } from './submission-error';
+import { ApiError } from '../data/api-error';
 import { useSchemaForm, type SchemaFormOptions } from './use-schema-form';
 
 const texts = {
@@ -103,7 +103,7 @@ describe('useSchemaForm', () => {
   it('puts the server field errors of a 400 under their fields, keeps the values and focuses the first', async () => {
     const user = userEvent.setup();
     const body = JSON.stringify({ message: 'Please enter a valid email address', fieldErrors: { email: ['Please enter a valid email address'], unknown: ['ignored'] } });
-    renderForm({ submit: async () => Promise.reject(new SubmissionError(400, body)) });
+    renderForm({ submit: async () => Promise.reject(new ApiError(400, JSON.parse(body))) });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
@@ -120,7 +120,7 @@ describe('useSchemaForm', () => {
 
   it('tells the person how many minutes to wait after a 429', async () => {
     const user = userEvent.setup();
-    renderForm({ submit: async () => Promise.reject(new SubmissionError(429, '{"message":"Too many requests"}', 90)) });
+    renderForm({ submit: async () => Promise.reject(new ApiError(429, { message: 'Too many requests' }, 90)) });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const alert = await screen.findByRole('alert');
@@ -133,7 +133,7 @@ describe('useSchemaForm', () => {
 
   it('shows the fallback text for a server error or no connection, and keeps the values', async () => {
     const user = userEvent.setup();
-    renderForm({ submit: async () => Promise.reject(new SubmissionError(500, '{"message":"Internal Server Error"}')) });
+    renderForm({ submit: async () => Promise.reject(new ApiError(500, { message: 'Internal Server Error' })) });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Form submission failedPlease try again later');
@@ -170,7 +170,7 @@ describe('useSchemaForm', () => {
 
   it('has no axe violations with errors and with a failure notice', async () => {
     const user = userEvent.setup();
-    const { container } = renderForm({ submit: async () => Promise.reject(new SubmissionError(503, '')) });
+    const { container } = renderForm({ submit: async () => Promise.reject(new ApiError(503, '')) });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await axe(container)).toHaveNoViolations();
     await fillValid(user);

@@ -16,7 +16,7 @@ export interface SchemaFormOptions<Field extends string, Output> {
   emptyValues: Record<Field, string>;
   /** What it holds at first, when that differs (a prefilled booking link). */
   initialValues?: Record<Field, string>;
-  /** Sends the parsed values; a rejection (SubmissionError from postForm) is shown as a failure. */
+  /** Sends the parsed values; a rejection (an ApiError, as postForm throws) is shown as a failure. */
   submit: (data: Output) => Promise<unknown>;
   /**
    * A form the server also takes without JavaScript: its name there and the page it posts to. The form then
@@ -32,10 +32,11 @@ function isSchema<Output>(schema: SchemaFormOptions<string, Output>['schema']): 
 }
 
 /**
- * The one form hook of the site (spec sections 4, 5 and 8). Nothing is flagged until the first submit; from then on
+ * The one form hook of the site. Nothing is flagged until the first submit; from then on
  * every change re-validates. A 400's field messages show under their fields until the field changes; focus goes to
  * the first invalid field. A 429 becomes "wait N minutes". Success empties the form; failure keeps the values.
- * After the answer, focus moves to the notice (or the first invalid field), so it is heard and seen.
+ * After the answer, focus moves to the notice (or the first invalid field), so it is heard and seen; a form
+ * without a notice gives it back to its submit button.
  */
 export function useSchemaForm<Field extends string, Output>({ schema, emptyValues, initialValues, submit, page }: SchemaFormOptions<Field, Output>) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -73,10 +74,12 @@ export function useSchemaForm<Field extends string, Output>({ schema, emptyValue
   useEffect(() => {
     const form = formRef.current;
     if (!focusTarget.current || !form) return;
+    const controls = Array.from(form.elements) as HTMLElement[];
+    // A form without a notice of its own (a dialog that tells its outcome in a toast) gives focus back to its button.
     const target =
       focusTarget.current === 'firstInvalid'
-        ? (Array.from(form.elements) as HTMLElement[]).find((control) => control.getAttribute('aria-invalid') === 'true')
-        : noticeRef.current;
+        ? controls.find((control) => control.getAttribute('aria-invalid') === 'true')
+        : (noticeRef.current ?? controls.find((control): control is HTMLButtonElement => control instanceof HTMLButtonElement && control.type === 'submit' && !control.disabled));
     if (!target) return;
     focusTarget.current = null;
     target.focus();

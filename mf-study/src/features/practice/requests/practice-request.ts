@@ -6,7 +6,7 @@ export const PRACTICE_API = '/api/practice';
 
 /**
  * A practice API call: the session cookie for a student, and for a visitor's attempt the token this browser
- * keeps for it. Errors throw like shared-ui's apiRequest ("<status>: <body>"; read them with statusOf).
+ * keeps for it. Errors throw as shared-ui's apiRequest does (an ApiError; read its status with statusOf).
  */
 export async function practiceRequest<T>(method: HttpMethod, url: string, { body, attemptId }: { body?: unknown; attemptId?: string } = {}): Promise<T> {
   const token = attemptId ? tokenOf(attemptId) : undefined;

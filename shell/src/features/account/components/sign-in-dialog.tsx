@@ -1,9 +1,7 @@
 import { loginSchema } from '@nurseprep/contracts';
-import { Button, Dialog, TextField, useAccountDialogs } from '@nurseprep/shared-ui';
+import { Button, Dialog, TextField, useAccountDialogs, useSchemaForm } from '@nurseprep/shared-ui';
 import { useSignIn } from '../hooks/use-sign-in';
 import { forgotPasswordTexts, signInTexts } from '../data/account-texts';
-import { useSchemaForm } from '../hooks/use-schema-form';
-import { serverFieldErrorsOf } from '../lib/server-error';
 import { AccountForm, ForgotLine, SwitchButton, SwitchLine } from './account-form-layout';
 
 const emptySignIn = { username: '', password: '' };
@@ -14,17 +12,12 @@ export function SignInDialog() {
   const openSignUp = useAccountDialogs((state) => state.openSignUp);
   const openForgotPassword = useAccountDialogs((state) => state.openForgotPassword);
   const signIn = useSignIn();
-  const form = useSchemaForm(loginSchema, emptySignIn);
+  const form = useSchemaForm({ schema: loginSchema, emptyValues: emptySignIn, submit: (data) => signIn.mutateAsync(data) });
   const { labels } = signInTexts;
-
-  const submit = form.handleSubmit((data) => {
-    if (signIn.isPending) return;
-    signIn.mutate(data, { onError: (error) => form.showServerErrors(serverFieldErrorsOf(error)) });
-  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && close()} title={signInTexts.title} description={signInTexts.description}>
-      <AccountForm ref={form.formRef} aria-label={signInTexts.formLabel} noValidate onSubmit={submit}>
+      <AccountForm {...form.formProps} aria-label={signInTexts.formLabel}>
         <TextField label={labels.username} autoComplete="username" autoCapitalize="none" spellCheck={false} required {...form.field('username')} />
         <TextField label={labels.password} type="password" autoComplete="current-password" required {...form.field('password')} />
         <ForgotLine>
@@ -32,8 +25,8 @@ export function SignInDialog() {
             {forgotPasswordTexts.open}
           </SwitchButton>
         </ForgotLine>
-        <Button type="submit" $fullWidth disabled={signIn.isPending}>
-          {signIn.isPending ? signInTexts.pending : signInTexts.submit}
+        <Button type="submit" $fullWidth disabled={form.isSubmitting}>
+          {form.isSubmitting ? signInTexts.pending : signInTexts.submit}
         </Button>
         <SwitchLine>
           {signInTexts.switchPrompt}{' '}

@@ -1,9 +1,7 @@
 import { defaultExamType, examTypeCodeOptions, signupSchema } from '@nurseprep/contracts';
-import { Button, Dialog, SelectField, TextField, useAccountDialogs } from '@nurseprep/shared-ui';
+import { Button, Dialog, SelectField, TextField, useAccountDialogs, useSchemaForm } from '@nurseprep/shared-ui';
 import { useSignUp } from '../hooks/use-sign-up';
 import { signUpTexts } from '../data/account-texts';
-import { useSchemaForm } from '../hooks/use-schema-form';
-import { serverFieldErrorsOf } from '../lib/server-error';
 import { AccountForm, FieldPair, SwitchButton, SwitchLine } from './account-form-layout';
 
 const emptySignUp = {
@@ -16,22 +14,17 @@ const emptySignUp = {
   examType: defaultExamType as string,
 };
 
-/** The sign-up dialog of spec section 2: it unmounts when closed, so every opening starts from an empty form. */
+/** The sign-up dialog: it unmounts when closed, so every opening starts from an empty form. */
 export function SignUpDialog() {
   const close = useAccountDialogs((state) => state.close);
   const openSignIn = useAccountDialogs((state) => state.openSignIn);
   const signUp = useSignUp();
-  const form = useSchemaForm(signupSchema, emptySignUp);
+  const form = useSchemaForm({ schema: signupSchema, emptyValues: emptySignUp, submit: (data) => signUp.mutateAsync(data) });
   const { labels } = signUpTexts;
-
-  const submit = form.handleSubmit((data) => {
-    if (signUp.isPending) return;
-    signUp.mutate(data, { onError: (error) => form.showServerErrors(serverFieldErrorsOf(error)) });
-  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && close()} title={signUpTexts.title} description={signUpTexts.description}>
-      <AccountForm ref={form.formRef} aria-label={signUpTexts.formLabel} noValidate onSubmit={submit}>
+      <AccountForm {...form.formProps} aria-label={signUpTexts.formLabel}>
         <FieldPair>
           <TextField label={labels.firstName} autoComplete="given-name" required {...form.field('firstName')} />
           <TextField label={labels.lastName} autoComplete="family-name" required {...form.field('lastName')} />
@@ -41,8 +34,8 @@ export function SignUpDialog() {
         <TextField label={labels.password} type="password" autoComplete="new-password" required {...form.field('password')} />
         <TextField label={labels.confirmPassword} type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
         <SelectField label={labels.examType} options={examTypeCodeOptions} {...form.field('examType')} />
-        <Button type="submit" $fullWidth disabled={signUp.isPending}>
-          {signUp.isPending ? signUpTexts.pending : signUpTexts.submit}
+        <Button type="submit" $fullWidth disabled={form.isSubmitting}>
+          {form.isSubmitting ? signUpTexts.pending : signUpTexts.submit}
         </Button>
         <SwitchLine>
           {signUpTexts.switchPrompt}{' '}
