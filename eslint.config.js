@@ -6,12 +6,18 @@ import globals from 'globals';
 const remotes = ['mf-marketing-site', 'mf-exams', 'mf-study', 'mf-schools', 'mf-checkout', 'mf-staff-dashboard'];
 const frontendPackages = ['shell', ...remotes, '@nurseprep/shared-ui'];
 
-/** Import direction of STYLE.md: who may import whom. */
+/** Another package's files are reached through its `exports` only, never by their path inside it. */
+const deepImports = {
+  group: ['@nurseprep/*/src', '@nurseprep/*/src/**', '**/contracts/src/**', '**/shared-ui/src/**', '**/api/src/**'],
+  message: "Import the package through its exports (its package.json lists them), not a file inside its src.",
+};
+
+/** Who may import whom, and never past another package's exports. */
 function restrictImports(patterns, message) {
   return {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: patterns, message }] },
+      { patterns: patterns.length > 0 ? [{ group: patterns, message }, deepImports] : [deepImports] },
     ],
   };
 }
@@ -31,6 +37,10 @@ export default tseslint.config(
     files: ['**/*.tsx', 'shared-ui/src/**/*.ts', 'shell/src/**/*.ts', 'mf-*/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['e2e/**/*.ts', 'scripts/**/*.{ts,mjs}', 'build/**/*.ts', 'shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    rules: restrictImports([], ''),
   },
   {
     files: ['contracts/**/*.ts'],

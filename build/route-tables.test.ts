@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { practiceBanks } from '@nurseprep/contracts/src/practice-banks';
-import { matchRoute as matchAmong, overlappingRoute, type RoutedRemote } from '@nurseprep/contracts/src/remote-routes';
-import { remoteRouteTableSchema } from '@nurseprep/contracts/src/releases';
-import { blogPostSlugs, examPageSlugs, flashcardDeckIds, flashcardsPagePaths, MY_STUDY_PATH, plannerPagePaths, practicePagePaths, schoolSlugs } from '@nurseprep/contracts/src/routes';
+import { practiceBanks } from '@nurseprep/contracts/practice-banks';
+import { matchRoute as matchAmong, overlappingRoute, type RoutedRemote } from '@nurseprep/contracts/remote-routes';
+import { remoteRouteTableSchema } from '@nurseprep/contracts/releases';
+import { blogPostSlugs, examPageSlugs, flashcardDeckIds, flashcardsPagePaths, MY_STUDY_PATH, plannerPagePaths, practicePagePaths, schoolSlugs } from '@nurseprep/contracts/routes';
 import { routeTable as marketing } from '../mf-marketing-site/src/route-table';
 import { routeTable as exams } from '../mf-exams/src/route-table';
 import { routeTable as study } from '../mf-study/src/route-table';

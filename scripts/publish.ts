@@ -13,9 +13,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { RELEASE_FILE, releaseSchema, remotePackagePattern, remoteRouteTableSchema, type Release, type RemoteRouteTable } from '../contracts/src/releases';
+import { RELEASE_FILE, releaseSchema, remotePackagePattern, remoteRouteTableSchema, type Release, type RemoteRouteTable } from '@nurseprep/contracts/releases';
 // Relative imports: Playwright's loader (the e2e tests publish versions too) resolves these, not package paths.
-import { integrityOf, versionOfRelease } from '../contracts/src/release-digest';
+import { integrityOf, versionOfRelease } from '@nurseprep/contracts/release-digest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);

@@ -1,4 +1,4 @@
-import type { RemoteRouteTable } from '../../contracts/src/remote-routes';
+import type { RemoteRouteTable } from '@nurseprep/contracts/remote-routes';
 import { expect, test, type Page } from './support/test';
 import { allRemotes, builtRouteTable } from './support/deployments';
 

@@ -7,14 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/test';
-import { openDatabase } from '../../api/src/db/client';
-import { createRepositories } from '../../api/src/repositories';
-import { createOrPromoteStaff } from '../../api/src/services/staff-accounts';
 import { startFakeGraph, whatsappEnvironment, type FakeGraph } from '../../api/test/helpers/fake-graph';
 import { describeFolders, writeVersion } from '../../scripts/publish';
 import { startFleet, type Fleet } from '../../scripts/lib/fleet.mjs';
 import { buildRemoteInto, builtRouteTable, deployRequest, E2E_DEPLOY_TOKEN } from './support/deployments';
 import { bookingWithConsent } from './support/leads';
+import { createStaffAccount } from './support/staff-accounts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -41,9 +39,7 @@ test.beforeAll(async () => {
     stdio: 'ignore',
     env: { ...whatsappEnvironment(graph, { WHATSAPP_SEND_RATE_PER_SECOND: '20' }), DEPLOY_TOKEN: E2E_DEPLOY_TOKEN, RATE_LIMIT_AUTH_PER_MINUTE: String(AUTH_LIMIT) },
   });
-  const database = await openDatabase({ databaseUrl: fleet.databaseUrl, dataDir: 'memory://' });
-  await createOrPromoteStaff(createRepositories(database.db).users, staff);
-  await database.close();
+  await createStaffAccount({ DATABASE_URL: fleet.databaseUrl }, staff);
 });
 
 test.afterAll(async () => {

@@ -3,13 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { openDatabase } from '../../api/src/db/client';
-import { createRepositories } from '../../api/src/repositories';
-import { createOrPromoteStaff } from '../../api/src/services/staff-accounts';
 import { signatureOf, startFakeGraph, statusEvent, whatsappEnvironment, type FakeGraph } from '../../api/test/helpers/fake-graph';
 import { repositoryRoot, serverEnvironment } from './support/api-server';
 import { allRemotes, promoteBuilt } from './support/deployments';
 import { bookingWithConsent } from './support/leads';
+import { createStaffAccount } from './support/staff-accounts';
 import { serverArguments } from '../../scripts/lib/server-command.mjs';
 import { seriousViolations } from './support/axe';
 
@@ -32,10 +30,8 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   graph = await startFakeGraph();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-e2e-staff-'));
-  // Staff accounts are made on the database before the server holds it (as `npm run staff` would).
-  const seeding = await openDatabase({ dataDir });
-  await createOrPromoteStaff(createRepositories(seeding.db).users, staff);
-  await seeding.close();
+  // Staff accounts are made on the database before the server holds it, by the staff command.
+  await createStaffAccount({ DATA_DIR: dataDir }, staff);
   server = spawn(process.execPath, serverArguments(), {
     cwd: repositoryRoot,
     env: serverEnvironment(PORT, dataDir, { ...whatsappEnvironment(graph, { WHATSAPP_SEND_RATE_PER_SECOND: '20' }), LOG_LEVEL: 'warn' }),

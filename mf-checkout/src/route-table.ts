@@ -1,4 +1,4 @@
-import type { RemoteRouteTable } from '@nurseprep/contracts/src/remote-routes';
+import type { RemoteRouteTable } from '@nurseprep/contracts/remote-routes';
 
 /** The pages this remote owns, published with each version (release.json) and routed by the shell and the server. */
 export const routeTable: RemoteRouteTable = {

@@ -1,5 +1,5 @@
-import type { RemoteRouteTable, RouteDefinition } from '@nurseprep/contracts/src/remote-routes';
-import { courseworkSubjectSlugs, examPageSlugs } from '@nurseprep/contracts/src/routes';
+import type { RemoteRouteTable, RouteDefinition } from '@nurseprep/contracts/remote-routes';
+import { courseworkSubjectSlugs, examPageSlugs } from '@nurseprep/contracts/routes';
 
 const page = (path: string): RouteDefinition => ({ path, render: 'server', access: 'public' });
 

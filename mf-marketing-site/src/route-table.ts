@@ -1,6 +1,6 @@
-import type { RemoteRouteTable } from '@nurseprep/contracts/src/remote-routes';
-import { blogPostSlugs } from '@nurseprep/contracts/src/routes';
-import { emailLinkPaths } from '@nurseprep/contracts/src/email-links';
+import type { RemoteRouteTable } from '@nurseprep/contracts/remote-routes';
+import { blogPostSlugs } from '@nurseprep/contracts/routes';
+import { emailLinkPaths } from '@nurseprep/contracts/email-links';
 
 /** The pages this remote owns, published with each version (release.json) and routed by the shell and the server. */
 export const routeTable: RemoteRouteTable = {

@@ -1,5 +1,5 @@
-import type { RemoteRouteTable } from '@nurseprep/contracts/src/remote-routes';
-import { schoolSlugs } from '@nurseprep/contracts/src/routes';
+import type { RemoteRouteTable } from '@nurseprep/contracts/remote-routes';
+import { schoolSlugs } from '@nurseprep/contracts/routes';
 
 /** The pages this remote owns, published with each version (release.json) and routed by the shell and the server. */
 export const routeTable: RemoteRouteTable = {

@@ -1,4 +1,4 @@
-import type { RemoteRouteTable, RouteDefinition } from '@nurseprep/contracts/src/remote-routes';
+import type { RemoteRouteTable, RouteDefinition } from '@nurseprep/contracts/remote-routes';
 import {
   flashcardDeckIds,
   flashcardsPagePaths,
@@ -7,7 +7,7 @@ import {
   plannerPagePaths,
   practicePagePaths,
   type FlashcardsPageSlug,
-} from '@nurseprep/contracts/src/routes';
+} from '@nurseprep/contracts/routes';
 
 const page = (path: string): RouteDefinition => ({ path, render: 'server', access: 'public' });
 /** A practice page opens an attempt from the address (`?attempt=`). */

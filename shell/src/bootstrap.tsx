@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { RENDER_STATE_ELEMENT_ID } from '@nurseprep/contracts/src/server-rendering';
+import { RENDER_STATE_ELEMENT_ID } from '@nurseprep/contracts/server-rendering';
 import { AppProviders, createQueryClient } from '@nurseprep/shared-ui';
 import { App } from './app/app';
 

@@ -2,8 +2,8 @@
  * The checks a version passes before it goes live: where it is (a version id or a base URL), that its
  * release.json and every file are what was published, and that it takes no name or page another live remote has.
  */
-import { overlappingRoute } from '@nurseprep/contracts/src/remote-routes';
-import { releaseVersionPattern, remotePackagePattern, type Release } from '@nurseprep/contracts/src/releases';
+import { overlappingRoute } from '@nurseprep/contracts/remote-routes';
+import { releaseVersionPattern, remotePackagePattern, type Release } from '@nurseprep/contracts/releases';
 import { DeploymentRefused, refusalOfReleaseError } from './deployment-refused';
 import { fetchRelease, LOCAL_REMOTES_PREFIX, readVerifiedFile, versionBaseUrl, type PublishedFileSource } from './release-files';
 

@@ -4,7 +4,7 @@
  * route taken from another live remote), then stored in one transaction that all writers take turns on.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Release } from '@nurseprep/contracts/src/releases';
+import type { Release } from '@nurseprep/contracts/releases';
 import type { Database, Executor } from '../db/client';
 import { remotePromotions, remoteVersions } from '../db/schema';
 import { DeploymentRefused } from './deployment-refused';

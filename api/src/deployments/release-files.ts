@@ -5,8 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { integrityOf, versionOfRelease } from '@nurseprep/contracts/src/release-digest';
-import { RELEASE_FILE, releaseSchema, type Release } from '@nurseprep/contracts/src/releases';
+import { integrityOf, versionOfRelease } from '@nurseprep/contracts/release-digest';
+import { RELEASE_FILE, releaseSchema, type Release } from '@nurseprep/contracts/releases';
 
 export { integrityOf, versionOfRelease };
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { WAITING_CLASS } from '@nurseprep/contracts/src/server-rendering';
+import { WAITING_CLASS } from '@nurseprep/contracts/server-rendering';
 import { repositoryRoot } from '../config';
 
 /** The id of the data block listing the remote files the boot script starts. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DEFERRED_CHUNK_PREFIX, RENDER_STATE_ELEMENT_ID } from '@nurseprep/contracts/src/server-rendering';
+import { DEFERRED_CHUNK_PREFIX, RENDER_STATE_ELEMENT_ID } from '@nurseprep/contracts/server-rendering';
 import type { RenderedPage } from './page-renderer';
 
 import { BOOT_ELEMENT_ID, BOOT_SCRIPT } from './boot-script';

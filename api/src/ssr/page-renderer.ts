@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { PageFormState } from '@nurseprep/contracts/src/page-forms';
+import type { PageFormState } from '@nurseprep/contracts/page-forms';
 import { repositoryRoot } from '../config';
 import type { FromWorker, RenderReply, ToWorker, WorkerSettings } from './render-protocol';
 

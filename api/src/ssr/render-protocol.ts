@@ -1,5 +1,5 @@
 /** Messages between the server and its page-render thread (render-worker.ts). */
-import type { PageFormState } from '@nurseprep/contracts/src/page-forms';
+import type { PageFormState } from '@nurseprep/contracts/page-forms';
 
 export interface WorkerSettings {
   /** The shell's node build. */

@@ -10,8 +10,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PageFormState } from '@nurseprep/contracts/src/page-forms';
-import { RENDER_ORIGIN } from '@nurseprep/contracts/src/server-rendering';
+import type { PageFormState } from '@nurseprep/contracts/page-forms';
+import { RENDER_ORIGIN } from '@nurseprep/contracts/server-rendering';
 import type { ApiAnswer, RenderJob, RenderReply, WorkerSettings, ToWorker } from './render-protocol';
 
 const settings = workerData as WorkerSettings;

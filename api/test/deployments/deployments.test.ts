@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Release } from '@nurseprep/contracts/src/releases';
+import type { Release } from '@nurseprep/contracts/releases';
 import { publishFixtureVersion, serveFolder } from '../helpers/fixture-releases';
 import { buildTestApp, databaseKinds, openTestDatabase, signUpStaff, signUpStudent, type TestDatabase } from '../helpers/test-app';
 

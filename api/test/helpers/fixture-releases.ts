@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { BROWSER_MANIFEST, RELEASE_FILE, SERVER_ENTRY, type Release } from '@nurseprep/contracts/src/releases';
+import { BROWSER_MANIFEST, RELEASE_FILE, SERVER_ENTRY, type Release } from '@nurseprep/contracts/releases';
 import { integrityOf, LOCAL_REMOTES_PREFIX, versionOfRelease } from '../../src/deployments/release-files';
 
 export interface FixtureVersion {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RemoteRouteTable } from '@nurseprep/contracts/src/remote-routes';
+import type { RemoteRouteTable } from '@nurseprep/contracts/remote-routes';
 import { routeTable as marketing } from '../../../mf-marketing-site/src/route-table';
 import { routeTable as exams } from '../../../mf-exams/src/route-table';
 import { routeTable as study } from '../../../mf-study/src/route-table';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { blogPostSlugs, courseworkSubjectSlugs, examPageSlugs, flashcardDeckIds, flashcardsPagePaths, matchRoute, NGN_PATH, schoolSlugs, type RemoteRouteTable, type RoutedRemote } from '@nurseprep/contracts';
-import type { Release } from '@nurseprep/contracts/src/releases';
+import type { Release } from '@nurseprep/contracts/releases';
 import { readArticles } from '../../src/seed/read-articles';
 import { publishFixtureVersion } from '../helpers/fixture-releases';
 import { promoteSite, siteRemotes } from '../helpers/live-site';

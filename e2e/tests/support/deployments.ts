@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteRouteTable } from '../../../contracts/src/remote-routes';
+import type { RemoteRouteTable } from '@nurseprep/contracts/remote-routes';
 import { defaultRemotesDir, remotePackages } from '../../../scripts/publish';
 import { publishBuiltRemotes } from '../../../scripts/lib/go-live.mjs';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useLocation } from 'react-router-dom';
 import { courseworkSubjectSlugs, examPageSlugs } from '@nurseprep/contracts';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { renderPage } from '@nurseprep/shared-ui/testing';
 import { clinicalSkillAreas } from '../features/coursework/data/clinical-skills';
 import { courseworkIntro } from '../features/coursework/data/coursework';
 import { atiPage } from '../features/exam-pages/data/ati';

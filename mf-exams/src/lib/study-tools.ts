@@ -1,4 +1,4 @@
-import { flashcardsPagePaths, plannerPagePaths, practicePagePaths } from '@nurseprep/contracts/src/routes';
+import { flashcardsPagePaths, plannerPagePaths, practicePagePaths } from '@nurseprep/contracts/routes';
 import { BookOpen, Calendar, ClipboardList, type LucideIcon } from '@nurseprep/shared-ui';
 
 export interface StudyTool {

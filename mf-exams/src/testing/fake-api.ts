@@ -1,6 +1,5 @@
 import type { ExamType, StudyDocument, StudyMaterial } from '@nurseprep/contracts';
-import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
-import { documentsFixture } from '@nurseprep/shared-ui/src/testing/study-documents';
+import { fakeResponse, documentsFixture } from '@nurseprep/shared-ui/testing';
 
 /** A few exam types as GET /api/exam-types answers them: three with their own icon, one with the default. */
 export const examTypesFixture: ExamType[] = [

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { emailLinkPaths } from '@nurseprep/contracts/src/email-links';
+import { emailLinkPaths } from '@nurseprep/contracts/email-links';
 import { NotFoundRoute, PageReadyMark } from '@nurseprep/shared-ui';
 import { RouteLoading } from './route-loading';
 import { confirmPageTexts, type ConfirmPage } from '../features/email-links/data/email-link-texts';

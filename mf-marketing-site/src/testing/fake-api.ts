@@ -1,5 +1,5 @@
 import type { BlogPostSummary, Testimonial } from '@nurseprep/contracts';
-import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
+import { fakeResponse } from '@nurseprep/shared-ui/testing';
 
 export const testTestimonials: Testimonial[] = [
   { id: 1, key: 'nclex-rn-maria', content: 'I passed on my second attempt.', authorName: 'Maria Gonzalez', authorRole: 'Registered Nurse', initials: 'MG', rating: 5, exam: 'NCLEX-RN' },

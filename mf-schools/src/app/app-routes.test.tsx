@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { schoolSlugs } from '@nurseprep/contracts';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { renderPage } from '@nurseprep/shared-ui/testing';
 import { directoryIntro } from '../features/directory/data/directory-texts';
 import { schoolIntros } from '../features/school-pages/data/school-intros';
 import { AppRoutes } from './app-routes';

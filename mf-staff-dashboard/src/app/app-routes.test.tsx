@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
-import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
+import { renderPage, fakeResponse } from '@nurseprep/shared-ui/testing';
 import { AppRoutes } from './app-routes';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { configure, screen } from '@testing-library/react';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { renderPage } from '@nurseprep/shared-ui/testing';
 import { installFakePracticeServer } from '../features/practice/testing/fake-practice-server';
 import { AppRoutes } from './app-routes';
 

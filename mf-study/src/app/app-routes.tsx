@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { MY_STUDY_PATH } from '@nurseprep/contracts';
-import { NGN_PATH } from '@nurseprep/contracts/src/routes';
-import { flashcardsPagePaths, plannerPagePaths, type FlashcardsPageSlug, type PlannerExamSlug } from '@nurseprep/contracts/src/routes';
+import { NGN_PATH } from '@nurseprep/contracts/routes';
+import { flashcardsPagePaths, plannerPagePaths, type FlashcardsPageSlug, type PlannerExamSlug } from '@nurseprep/contracts/routes';
 // The zod-free module: importing practice data through the index would bring zod into every study page.
-import { practiceBanks } from '@nurseprep/contracts/src/practice-banks';
+import { practiceBanks } from '@nurseprep/contracts/practice-banks';
 import { NotFoundRoute, PageLoading, PageReadyMark } from '@nurseprep/shared-ui';
 
 const PracticePage = lazy(() => import('../features/practice/components/practice-page'));

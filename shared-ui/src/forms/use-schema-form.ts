@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
-import { validateValues, type FieldErrors, type FormSchema } from '@nurseprep/contracts/src/form-values';
-import { PAGE_FORM_FIELD, PAGE_FORM_QUERY_KEY, pageFormElementId, type PageFormId, type PageFormState } from '@nurseprep/contracts/src/page-forms';
+import { validateValues, type FieldErrors, type FormSchema } from '@nurseprep/contracts/form-values';
+import { PAGE_FORM_FIELD, PAGE_FORM_QUERY_KEY, pageFormElementId, type PageFormId, type PageFormState } from '@nurseprep/contracts/page-forms';
 import { submissionFailureOf, type SubmissionFailure } from './submission-error';
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'failure';

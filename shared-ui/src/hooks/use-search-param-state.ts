@@ -1,6 +1,6 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { SENT_PARAM } from '@nurseprep/contracts/src/page-forms';
+import { SENT_PARAM } from '@nurseprep/contracts/page-forms';
 import { isPlainLeftClick } from '../lib/plain-click';
 
 /** New values of query parameters: a string sets one, null or '' removes it; parameters left out are kept. */

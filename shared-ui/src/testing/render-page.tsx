@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SiteConfig } from '@nurseprep/contracts';
-import { PAGE_FORM_QUERY_KEY, type PageFormState } from '@nurseprep/contracts/src/page-forms';
+import { PAGE_FORM_QUERY_KEY, type PageFormState } from '@nurseprep/contracts/page-forms';
 import { SITE_CONFIG_PATH } from '../data/use-site-config';
 import { createQueryClient } from '../data/query-client';
 import { AppProviders } from '../providers/app-providers';

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { WAITING_CLASS } from '@nurseprep/contracts/src/server-rendering';
+import { WAITING_CLASS } from '@nurseprep/contracts/server-rendering';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }

@@ -13,7 +13,7 @@ import { StaffGate } from '../features/staff-access/components/staff-gate';
 const CATALOGUE_PATH = '/ui-catalogue';
 /** Its own chunk, requested only when shown (in development), so production visitors never download it. */
 const CataloguePage = lazy(() =>
-  import('@nurseprep/shared-ui/src/catalogue/catalogue-page').then((module) => ({ default: module.CataloguePage })),
+  import('@nurseprep/shared-ui/catalogue-page').then((module) => ({ default: module.CataloguePage })),
 );
 
 export function App() {

@@ -10,8 +10,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { RemoteEntry } from '@nurseprep/contracts';
-import { RENDER_ORIGIN, serverEntryPath } from '@nurseprep/contracts/src/server-rendering';
-import { isPageFormId, PAGE_FORM_QUERY_KEY, SENT_PARAM, type PageFormState } from '@nurseprep/contracts/src/page-forms';
+import { RENDER_ORIGIN, serverEntryPath } from '@nurseprep/contracts/server-rendering';
+import { isPageFormId, PAGE_FORM_QUERY_KEY, SENT_PARAM, type PageFormState } from '@nurseprep/contracts/page-forms';
 import {
   AppProviders,
   createQueryClient,

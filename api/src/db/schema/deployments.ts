@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { Release } from '@nurseprep/contracts/src/releases';
+import type { Release } from '@nurseprep/contracts/releases';
 
 /**
  * Every version of a remote that was ever promoted: where it is served from and its release.json. A version

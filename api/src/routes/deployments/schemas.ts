@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { releaseSchema, releaseVersionPattern, remotePackagePattern } from '@nurseprep/contracts/src/releases';
+import { releaseSchema, releaseVersionPattern, remotePackagePattern } from '@nurseprep/contracts/releases';
 
 /** What the deployment endpoints take and answer (also what `npm run deploy --server` reads back). */
 

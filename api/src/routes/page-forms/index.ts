@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { newsletterSubscriptionSchema, serviceRequestSchema, tutoringInquirySchema } from '@nurseprep/contracts';
-import { validateValues } from '@nurseprep/contracts/src/form-values';
+import { validateValues } from '@nurseprep/contracts/form-values';
 import {
   isPageFormId,
   PAGE_FORM_FIELD,
@@ -10,7 +10,7 @@ import {
   SENT_PARAM,
   type PageFormId,
   type PageFormState,
-} from '@nurseprep/contracts/src/page-forms';
+} from '@nurseprep/contracts/page-forms';
 import { createLeadForms, type LeadForms } from '../../services/lead-forms';
 import { createNewsletterSignups, type NewsletterSignups } from '../../services/newsletter-signups';
 

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
-import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
+import { renderPage, fakeResponse } from '@nurseprep/shared-ui/testing';
 import { examTypesFixture, installFakeApi } from '../../../testing/fake-api';
 import { EXAM_TYPES_PATH } from '../hooks/use-exam-types';
 import { ExamListingPage } from './exam-listing-page';

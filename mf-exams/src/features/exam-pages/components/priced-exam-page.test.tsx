@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { findOffer, formatOfferPrice } from '@nurseprep/contracts';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { renderPage } from '@nurseprep/shared-ui/testing';
 import { installFakeApi } from '../../../testing/fake-api';
 import { atiPage } from '../data/ati';
 import { cnaPage } from '../data/cna';

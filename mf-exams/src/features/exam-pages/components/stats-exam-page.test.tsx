@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { renderPage } from '@nurseprep/shared-ui/testing';
 import { installFakeApi } from '../../../testing/fake-api';
 import { hesiPage } from '../data/hesi';
 import { nclexPage } from '../data/nclex';

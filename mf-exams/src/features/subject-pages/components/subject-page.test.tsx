@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { courseworkSubjectSlugs } from '@nurseprep/contracts';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
-import { documentsFixture } from '@nurseprep/shared-ui/src/testing/study-documents';
+import { renderPage, documentsFixture } from '@nurseprep/shared-ui/testing';
 import { installFakeApi } from '../../../testing/fake-api';
 import { subjectPages } from '../data/subjects';
 import { SubjectPage } from './subject-page';

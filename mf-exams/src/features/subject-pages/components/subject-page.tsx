@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CourseworkSubjectSlug } from '@nurseprep/contracts';
-import { practiceBanks } from '@nurseprep/contracts/src/practice-banks';
+import { practiceBanks } from '@nurseprep/contracts/practice-banks';
 import { AlertTriangle, Card, CardContent, Container, Section } from '@nurseprep/shared-ui';
 import { Points } from '../../../components/card-grid';
 import { CardGridSection } from '../../../components/card-grid-section';

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router-dom';
-import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { fakeResponse, renderPage } from '@nurseprep/shared-ui/testing';
 import { BLOG_POSTS_PATH } from '../../../queries/blog-posts';
 import { blogPostFixture, blogPostsFixture } from '../../../testing/blog-posts';
 import { ArticlePage } from './article-page';

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useToastStore } from '@nurseprep/shared-ui';
-import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { fakeResponse, renderPage } from '@nurseprep/shared-ui/testing';
 import { NewsletterBox } from './newsletter-box';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderPage, testSiteConfig } from '@nurseprep/shared-ui/src/testing/render-page';
+import { renderPage, testSiteConfig } from '@nurseprep/shared-ui/testing';
 import { fakeApi, postedBody, type FakeAnswer } from '../../../testing/fake-api';
 import { BookingPage } from './booking-page';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { renderPage } from '@nurseprep/shared-ui/testing';
 import { fakeApi } from '../../../testing/fake-api';
 import { contactPageTexts } from '../data/contact-page-texts';
 import { ContactPage } from './contact-page';

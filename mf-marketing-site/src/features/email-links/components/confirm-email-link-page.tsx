@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { emailTokenOf } from '@nurseprep/contracts/src/email-links';
+import { emailTokenOf } from '@nurseprep/contracts/email-links';
 import { Button, errorMessageOf } from '@nurseprep/shared-ui';
 import { confirmPageTexts, emailLinkTexts, type ConfirmPage } from '../data/email-link-texts';
 import { confirmEmailLink } from '../requests/confirm-email-link';

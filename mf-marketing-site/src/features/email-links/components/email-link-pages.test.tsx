@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
-import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
+import { renderPage, fakeResponse } from '@nurseprep/shared-ui/testing';
 import { useAccountDialogs } from '@nurseprep/shared-ui';
 import { ConfirmEmailLinkPage } from './confirm-email-link-page';
 import { ResetPasswordPage } from './reset-password-page';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { emailTokenOf } from '@nurseprep/contracts/src/email-links';
+import { emailTokenOf } from '@nurseprep/contracts/email-links';
 import { Button, currentUserQueryKey, FormNotice, TextField, useAccountDialogs, useSchemaForm } from '@nurseprep/shared-ui';
 import { emailLinkTexts, resetPasswordTexts as texts } from '../data/email-link-texts';
 import { resetPassword } from '../requests/reset-password';

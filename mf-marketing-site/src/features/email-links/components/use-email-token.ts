@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { emailTokenOf } from '@nurseprep/contracts/src/email-links';
+import { emailTokenOf } from '@nurseprep/contracts/email-links';
 
 /**
  * The token of the email link this page was opened from (`#token=...`): undefined until the page has read

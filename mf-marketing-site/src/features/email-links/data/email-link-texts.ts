@@ -1,4 +1,4 @@
-import type { EmailLinkPage } from '@nurseprep/contracts/src/email-links';
+import type { EmailLinkPage } from '@nurseprep/contracts/email-links';
 
 /** What a confirmation answers: the address or the number it confirmed. */
 export interface EmailLinkResult {

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
-import { renderPage, testSiteConfig } from '@nurseprep/shared-ui/src/testing/render-page';
+import { fakeResponse, renderPage, testSiteConfig } from '@nurseprep/shared-ui/testing';
 import { fakeApi, testTestimonials } from '../../../testing/fake-api';
 import { HomePage } from './home-page';
 

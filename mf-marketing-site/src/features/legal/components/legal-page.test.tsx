@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { renderPage } from '@nurseprep/shared-ui/testing';
 import { LegalPage } from './legal-page';
 
 describe('the legal pages', () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router-dom';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { renderPage } from '@nurseprep/shared-ui/testing';
 import { BLOG_POSTS_PATH } from '../../../queries/blog-posts';
 import { blogPostsFixture } from '../../../testing/blog-posts';
 import { freeDocumentsFixture } from '../../../testing/free-documents';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useLocation } from 'react-router-dom';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { renderPage } from '@nurseprep/shared-ui/testing';
 import DirectoryPage from './directory-page';
 
 // Typing and axe share two cores with builds: allow more than the default 5 s.

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import type { StudyDocument, StudyMaterial } from '@nurseprep/contracts';
 import { AppProviders, createQueryClient, SITE_CONFIG_PATH } from '@nurseprep/shared-ui';
-import { testSiteConfig } from '@nurseprep/shared-ui/src/testing/render-page';
+import { testSiteConfig } from '@nurseprep/shared-ui/testing';
 import SchoolPageRoute from './school-page-route';
 
 // Tab switches, clicks and axe over long pages share two cores with builds.

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { fakeResponse, renderPage } from '@nurseprep/shared-ui/testing';
 import { CampaignsPage } from './campaigns-page';
 
 it('lists campaigns with their status and recipients counted by status', async () => {

@@ -4,8 +4,7 @@ import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router-dom';
 import type { LeadContactChange, LeadDetail } from '@nurseprep/contracts';
 import { useToastStore } from '@nurseprep/shared-ui';
-import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { fakeResponse, renderPage } from '@nurseprep/shared-ui/testing';
 import { LeadPage } from './lead-page';
 
 jest.setTimeout(20_000);

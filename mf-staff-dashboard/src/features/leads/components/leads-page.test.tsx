@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { Lead } from '@nurseprep/contracts';
 import { useToastStore } from '@nurseprep/shared-ui';
-import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { fakeResponse, renderPage } from '@nurseprep/shared-ui/testing';
 import { LeadsPage } from './leads-page';
 
 jest.setTimeout(20_000);

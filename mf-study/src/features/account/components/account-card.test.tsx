@@ -2,9 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Toaster } from '@nurseprep/shared-ui';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
-import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
-import { signedInUser } from '@nurseprep/shared-ui/src/testing/signed-in-user';
+import { renderPage, fakeResponse, signedInUser } from '@nurseprep/shared-ui/testing';
 import { AccountCard } from './account-card';
 
 jest.setTimeout(20_000);

@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useAccountDialogs } from '@nurseprep/shared-ui';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { renderPage } from '@nurseprep/shared-ui/testing';
 import { applyReview } from '../lib/scheduler';
 import { recordVisitorReview } from '../lib/visitor-reviews';
 import { installFakeFlashcardsServer } from '../testing/fake-flashcards-server';

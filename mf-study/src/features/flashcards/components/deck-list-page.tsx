@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { FlashcardsPageSlug } from '@nurseprep/contracts/src/routes';
+import type { FlashcardsPageSlug } from '@nurseprep/contracts/routes';
 import {
   ArrowRight,
   Badge,

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router-dom';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { renderPage } from '@nurseprep/shared-ui/testing';
 import { applyReview } from '../lib/scheduler';
 import { readVisitorProgress, recordVisitorReview, VISITOR_REVIEWS_KEY } from '../lib/visitor-reviews';
 import { installFakeFlashcardsServer } from '../testing/fake-flashcards-server';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, Button, Container, errorMessageOf, Skeleton, statusOf, useCurrentUser, useSeo, VisuallyHidden } from '@nurseprep/shared-ui';
-import type { FlashcardsPageSlug } from '@nurseprep/contracts/src/routes';
+import type { FlashcardsPageSlug } from '@nurseprep/contracts/routes';
 import type { CardReviewState, Deck, ReviewRating } from '../requests/flashcard-types';
 import { useDeck } from '../requests/get-deck';
 import { useDeckReviews } from '../requests/get-deck-reviews';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { flashcardsPagePaths } from '@nurseprep/contracts/src/routes';
+import { flashcardsPagePaths } from '@nurseprep/contracts/routes';
 import { ArrowRight, Badge, Button, ButtonLink, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@nurseprep/shared-ui';
 import { useAllDecks } from '../requests/get-all-decks';
 import { useDueDecks } from '../requests/get-due';

@@ -1,5 +1,5 @@
-import { flashcardsPagePaths, plannerPagePaths, practicePagePaths, type FlashcardsPageSlug } from '@nurseprep/contracts/src/routes';
-import { flashcardRatings, flashcardSessionNewCards } from '@nurseprep/contracts/src/flashcard-decks';
+import { flashcardsPagePaths, plannerPagePaths, practicePagePaths, type FlashcardsPageSlug } from '@nurseprep/contracts/routes';
+import { flashcardRatings, flashcardSessionNewCards } from '@nurseprep/contracts/flashcard-decks';
 import type { ReviewRating } from '../requests/flashcard-types';
 import type { DeckFilter } from '../requests/get-decks';
 

@@ -1,4 +1,4 @@
-import { flashcardsPagePaths, type FlashcardsPageSlug } from '@nurseprep/contracts/src/routes';
+import { flashcardsPagePaths, type FlashcardsPageSlug } from '@nurseprep/contracts/routes';
 import type { DeckSummary } from '../requests/flashcard-types';
 
 /** The list a deck is studied from: its first exam with a flashcards page, else pharmacology when it is a subject. */

@@ -1,5 +1,5 @@
 // The site's one FSRS scheduler, shared with the server (zod-free path: ts-fsrs stays in the study page's chunk).
-import { previewDueDates, reviewCard, scheduleToState, stateToSchedule } from '@nurseprep/contracts/src/flashcard-scheduler';
+import { previewDueDates, reviewCard, scheduleToState, stateToSchedule } from '@nurseprep/contracts/flashcard-scheduler';
 import type { CardReviewState, ReviewRating } from '../requests/flashcard-types';
 
 export const reviewRatings: readonly ReviewRating[] = [1, 2, 3, 4];

@@ -1,4 +1,4 @@
-import { flashcardSessionNewCards } from '@nurseprep/contracts/src/flashcard-decks';
+import { flashcardSessionNewCards } from '@nurseprep/contracts/flashcard-decks';
 import type { CardReviewState, DeckCard } from '../requests/flashcard-types';
 import { isDue } from './due';
 

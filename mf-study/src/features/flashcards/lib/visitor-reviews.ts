@@ -1,4 +1,4 @@
-import { flashcardMergeMaxReviews } from '@nurseprep/contracts/src/flashcard-decks';
+import { flashcardMergeMaxReviews } from '@nurseprep/contracts/flashcard-decks';
 import type { CardReviewState, VisitorReview } from '../requests/flashcard-types';
 
 /**

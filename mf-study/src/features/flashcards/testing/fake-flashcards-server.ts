@@ -1,5 +1,4 @@
-import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
-import { signedInUser } from '@nurseprep/shared-ui/src/testing/signed-in-user';
+import { fakeResponse, signedInUser } from '@nurseprep/shared-ui/testing';
 import type { CardReviewState, Deck, DueDeck, ReviewRating, VisitorReview } from '../requests/flashcard-types';
 import { isDue } from '../lib/due';
 import { applyReview } from '../lib/scheduler';

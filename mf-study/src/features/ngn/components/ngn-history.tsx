@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { NGN_PATH } from '@nurseprep/contracts/src/routes';
+import { NGN_PATH } from '@nurseprep/contracts/routes';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@nurseprep/shared-ui';
 import { ngnTexts } from '../data/ngn-texts';
 import { SummaryTable } from './summary-table';

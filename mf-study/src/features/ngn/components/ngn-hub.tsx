@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ngnCategories, type NgnCategory } from '@nurseprep/contracts/src/ngn-content';
-import type { CreateNgnSession, NgnCatalog } from '@nurseprep/contracts/src/ngn';
-import { practiceCategoryLabel } from '@nurseprep/contracts/src/practice-banks';
+import { ngnCategories, type NgnCategory } from '@nurseprep/contracts/ngn-content';
+import type { CreateNgnSession, NgnCatalog } from '@nurseprep/contracts/ngn';
+import { practiceCategoryLabel } from '@nurseprep/contracts/practice-banks';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, SelectField, Skeleton, errorMessageOf, useAccountDialogs, useCurrentUser } from '@nurseprep/shared-ui';
 import { ngnTexts } from '../data/ngn-texts';
 import { useNgnCatalog, useStartNgnSession } from '../requests/ngn-requests';

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import type { NgnCatalog, NgnSession } from '@nurseprep/contracts/src/ngn';
+import type { NgnCatalog, NgnSession } from '@nurseprep/contracts/ngn';
 import { useAccountDialogs } from '@nurseprep/shared-ui';
-import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
-import { signedInUser } from '@nurseprep/shared-ui/src/testing/signed-in-user';
+import { fakeResponse, renderPage, signedInUser } from '@nurseprep/shared-ui/testing';
 import NgnPage from './ngn-page';
 
 jest.setTimeout(20_000);

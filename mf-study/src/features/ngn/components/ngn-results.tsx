@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { NgnResults, NgnSession } from '@nurseprep/contracts/src/ngn';
+import type { NgnResults, NgnSession } from '@nurseprep/contracts/ngn';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@nurseprep/shared-ui';
 import { ngnTexts } from '../data/ngn-texts';
 import { SummaryTable } from './summary-table';

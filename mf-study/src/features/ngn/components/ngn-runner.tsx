@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { NgnResponse } from '@nurseprep/contracts/src/ngn-content';
-import type { NgnSession } from '@nurseprep/contracts/src/ngn';
+import type { NgnResponse } from '@nurseprep/contracts/ngn-content';
+import type { NgnSession } from '@nurseprep/contracts/ngn';
 import { Button, Card, CardContent, VisuallyHidden, errorMessageOf, statusOf } from '@nurseprep/shared-ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCountdown } from '../../practice/hooks/use-countdown';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateNgnSession, NgnAnswerResult, NgnCatalog, NgnHistory, NgnResults, NgnSession } from '@nurseprep/contracts/src/ngn';
-import type { NgnResponse } from '@nurseprep/contracts/src/ngn-content';
+import type { CreateNgnSession, NgnAnswerResult, NgnCatalog, NgnHistory, NgnResults, NgnSession } from '@nurseprep/contracts/ngn';
+import type { NgnResponse } from '@nurseprep/contracts/ngn-content';
 import { apiRequest, type HttpMethod } from '@nurseprep/shared-ui';
 
 const NGN_API = '/api/ngn';

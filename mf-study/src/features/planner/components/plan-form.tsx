@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { studyPlanLimits } from '@nurseprep/contracts/src/flashcard-decks';
+import { studyPlanLimits } from '@nurseprep/contracts/flashcard-decks';
 import { Button, Card, CardContent, CardHeader, CardTitle, Calendar, TextField } from '@nurseprep/shared-ui';
 import { plannerTexts as texts } from '../data/planner-texts';
 import { isValidDate } from '../lib/calendar-dates';

@@ -1,8 +1,7 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
-import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
+import { renderPage, fakeResponse } from '@nurseprep/shared-ui/testing';
 import { installFakeFlashcardsServer } from '../../flashcards/testing/fake-flashcards-server';
 import { planStorageKey } from '../lib/plan-storage';
 import { PlannerPage } from './planner-page';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { PlannerExamSlug } from '@nurseprep/contracts/src/routes';
+import type { PlannerExamSlug } from '@nurseprep/contracts/routes';
 import { Button, Card, CardContent, PageHeader, Skeleton, useAccountDialogs, useCurrentUser, VisuallyHidden } from '@nurseprep/shared-ui';
 import type { SavedStudyPlan } from '../requests/study-plan-types';
 import { useStudyPlan } from '../requests/get-study-plan';

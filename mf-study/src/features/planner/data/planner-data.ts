@@ -1,5 +1,5 @@
-import { practiceBanks } from '@nurseprep/contracts/src/practice-banks';
-import { flashcardsPagePaths, practicePagePaths, type PlannerExamSlug } from '@nurseprep/contracts/src/routes';
+import { practiceBanks } from '@nurseprep/contracts/practice-banks';
+import { flashcardsPagePaths, practicePagePaths, type PlannerExamSlug } from '@nurseprep/contracts/routes';
 
 export interface PlanSubject {
   slug: string;

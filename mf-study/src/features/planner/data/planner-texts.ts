@@ -1,5 +1,5 @@
-import { studyPlanLimits } from '@nurseprep/contracts/src/flashcard-decks';
-import type { PlannerExamSlug } from '@nurseprep/contracts/src/routes';
+import { studyPlanLimits } from '@nurseprep/contracts/flashcard-decks';
+import type { PlannerExamSlug } from '@nurseprep/contracts/routes';
 
 const { minHoursPerWeek, maxHoursPerWeek } = studyPlanLimits;
 

@@ -1,4 +1,4 @@
-import type { PlannerExamSlug } from '@nurseprep/contracts/src/routes';
+import type { PlannerExamSlug } from '@nurseprep/contracts/routes';
 import type { SavedStudyPlan } from '../requests/study-plan-types';
 
 /** A visitor's plan in this browser (localStorage; effects and handlers only). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJson, statusOf } from '@nurseprep/shared-ui';
-import type { PlannerExamSlug } from '@nurseprep/contracts/src/routes';
+import type { PlannerExamSlug } from '@nurseprep/contracts/routes';
 import type { SavedStudyPlan } from './study-plan-types';
 
 export const studyPlanPath = (exam: PlannerExamSlug) => `/api/study-plans/${exam}`;

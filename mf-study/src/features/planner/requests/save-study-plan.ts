@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@nurseprep/shared-ui';
-import type { PlannerExamSlug } from '@nurseprep/contracts/src/routes';
+import type { PlannerExamSlug } from '@nurseprep/contracts/routes';
 import { studyPlanPath } from './get-study-plan';
 import type { SavedStudyPlan } from './study-plan-types';
 

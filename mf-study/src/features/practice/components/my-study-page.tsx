@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { findPracticeBank, practiceBanks } from '@nurseprep/contracts/src/practice-banks';
+import { findPracticeBank, practiceBanks } from '@nurseprep/contracts/practice-banks';
 import {
   Badge,
   Button,

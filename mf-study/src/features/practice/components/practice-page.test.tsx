@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { renderPage } from '@nurseprep/shared-ui/testing';
 import { STORED_ATTEMPTS_KEY, storedAttempts } from '../lib/practice-storage';
 import { installFakePracticeServer } from '../testing/fake-practice-server';
 import { PracticePage } from './practice-page';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { findPracticeBank, sectionQuizSeconds, teasSections, timedSetSeconds, type PracticeBank } from '@nurseprep/contracts/src/practice-banks';
+import { findPracticeBank, sectionQuizSeconds, teasSections, timedSetSeconds, type PracticeBank } from '@nurseprep/contracts/practice-banks';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, errorMessageOf, useCurrentUser } from '@nurseprep/shared-ui';
 import type { PracticeBankSlug, PracticeMode } from '../requests/practice-types';
 import { useBanks } from '../requests/get-banks';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MY_STUDY_PATH } from '@nurseprep/contracts';
-import { findPracticeBank } from '@nurseprep/contracts/src/practice-banks';
+import { findPracticeBank } from '@nurseprep/contracts/practice-banks';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, PageHeader, Section, Skeleton } from '@nurseprep/shared-ui';
 import type { Attempt, AttemptResults } from '../requests/practice-types';
 import { useResults } from '../requests/get-results';

@@ -1,4 +1,4 @@
-import { findPracticeBank } from '@nurseprep/contracts/src/practice-banks';
+import { findPracticeBank } from '@nurseprep/contracts/practice-banks';
 import styled from 'styled-components';
 import { Card, Container } from '@nurseprep/shared-ui';
 import type { Attempt } from '../requests/practice-types';

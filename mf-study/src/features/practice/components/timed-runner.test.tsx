@@ -2,7 +2,7 @@ import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Link, useLocation } from 'react-router-dom';
-import { renderPage } from '@nurseprep/shared-ui/src/testing/render-page';
+import { renderPage } from '@nurseprep/shared-ui/testing';
 import { STORED_ATTEMPTS_KEY } from '../lib/practice-storage';
 import { extraQuestions, installFakePracticeServer, multipleQuestion, singleQuestion } from '../testing/fake-practice-server';
 import { PracticePage } from './practice-page';

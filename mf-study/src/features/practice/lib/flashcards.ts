@@ -1,5 +1,5 @@
-import { flashcardsPagePaths, plannerPagePaths } from '@nurseprep/contracts/src/routes';
-import type { PracticeBankSlug } from '@nurseprep/contracts/src/practice-banks';
+import { flashcardsPagePaths, plannerPagePaths } from '@nurseprep/contracts/routes';
+import type { PracticeBankSlug } from '@nurseprep/contracts/practice-banks';
 
 /** A bank's flashcard decks: every bank has a deck list (pharmacology's under its coursework page). */
 export function flashcardsPath(bank: PracticeBankSlug): string | null {

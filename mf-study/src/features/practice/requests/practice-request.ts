@@ -1,4 +1,4 @@
-import { practiceTokenHeader } from '@nurseprep/contracts/src/practice-banks';
+import { practiceTokenHeader } from '@nurseprep/contracts/practice-banks';
 import { apiRequest, type HttpMethod } from '@nurseprep/shared-ui';
 import { tokenOf } from '../lib/practice-storage';
 

@@ -9,9 +9,7 @@ import type {
   PublicQuestion,
   QuestionResult,
 } from '@nurseprep/contracts';
-import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
-import { signedInUser } from '@nurseprep/shared-ui/src/testing/signed-in-user';
-import { documentsFixture } from '@nurseprep/shared-ui/src/testing/study-documents';
+import { fakeResponse, signedInUser, documentsFixture } from '@nurseprep/shared-ui/testing';
 
 /** Questions with their keys and rationales, as the server holds them (the browser gets the public part). */
 export interface FixtureQuestion extends PublicQuestion {

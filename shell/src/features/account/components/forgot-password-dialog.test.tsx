@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { AppProviders, createQueryClient, useAccountDialogs } from '@nurseprep/shared-ui';
-import { fakeResponse } from '@nurseprep/shared-ui/src/testing/fake-response';
+import { fakeResponse } from '@nurseprep/shared-ui/testing';
 import { AccountDialogs } from './account-dialogs';
 
 jest.setTimeout(20_000);

@@ -1,4 +1,4 @@
-import { flashcardsPagePaths } from '@nurseprep/contracts/src/routes';
+import { flashcardsPagePaths } from '@nurseprep/contracts/routes';
 
 /** The site's pharmacology flashcard decks, for the pharmacology courses (Chamberlain NR-293, Walden NURS 6521). */
 export const pharmacologyDeckLinks = [

@@ -1,4 +1,4 @@
-import { highlightParts } from '@nurseprep/contracts/src/ngn-text';
+import { highlightParts } from '@nurseprep/contracts/ngn-text';
 import { HighlightToggle } from '../highlight-toggle';
 import type { ItemProps } from '../item-props';
 import { itemTexts } from '../../data/item-texts';

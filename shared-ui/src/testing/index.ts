@@ -1,0 +1,5 @@
+/** What front-end tests share: rendering a page as the shell does, fake answers, a signed-in user, documents. */
+export * from './render-page';
+export * from './fake-response';
+export * from './signed-in-user';
+export * from './study-documents';
