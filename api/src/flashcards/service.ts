@@ -8,6 +8,7 @@ import type {
   StudyPlanExam,
   StudyPlanRequest,
 } from '@nurseprep/contracts';
+import { flashcardMessages } from '@nurseprep/contracts';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { createFlashcardsRepository, type FlashcardReviewLogWrite, type FlashcardStateRow, type FlashcardStateWrite, type StudyPlanRow } from '../repositories/flashcards-repository';
@@ -17,12 +18,8 @@ import { logResponse, reviewCard, scheduleToState, type CardSchedule } from './s
 /** How far ahead `until` may reach (the end of the person's local day, anywhere on Earth). */
 const untilMaxAheadMs = 48 * 60 * 60 * 1000;
 
-export const flashcardMessages = {
-  unknownCard: 'Unknown card',
-  deckNotFound: 'Deck not found',
-  untilTooFar: 'until must be at most 2 days ahead',
-  noStudyPlan: 'No study plan for this exam',
-} as const;
+/** The refusals' messages live with the endpoints' contract; the routes read them from here. */
+export { flashcardMessages };
 
 function storedOf(row: FlashcardStateRow): CardSchedule {
   return {

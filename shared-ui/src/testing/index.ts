@@ -3,3 +3,4 @@ export * from './render-page';
 export * from './fake-response';
 export * from './signed-in-user';
 export * from './study-documents';
+export * from './fake-api';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUserSchema, errorResponseSchema, loginSchema, publicUserSchema, signupSchema } from '@nurseprep/contracts';
+import { errorResponseSchema, loginSchema, publicUserSchema, signupSchema } from '@nurseprep/contracts';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { toPublicUser } from '../../repositories/users-repository';
 import { signIn, signUp } from '../../services/accounts';
 import { accountEmailRoutes } from './account-email';
@@ -53,18 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (ap
   );
 
   // Every page asks who is signed in: a visitor is a normal answer (null), not a failed request in the console.
-  app.get(
-    '/api/auth/user',
-    {
-      preHandler: app.loadUser,
-      schema: {
-        tags: ['accounts'],
-        summary: 'The signed-in user, or null for a visitor',
-        response: { 200: currentUserSchema },
-      },
-    },
-    async (request) => request.user,
-  );
+  app.route({ ...endpointRoute('GET /api/auth/user'), preHandler: app.loadUser, handler: async (request) => request.user });
 
   app.post(
     '/api/auth/sign-out-everywhere',

@@ -13,7 +13,6 @@ import {
   errorResponseSchema,
   practiceBanks,
   practiceBanksResponseSchema,
-  practiceProgressSchema,
   practiceStaffSummarySchema,
   practiceTokenHeader,
   saveResponseRequestSchema,
@@ -21,6 +20,7 @@ import {
   submitAttemptResponseSchema,
   type PracticeBanksResponse,
 } from '@nurseprep/contracts';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import { categoryKey } from '../../practice/question-bank';
 import { createPracticeService } from '../../practice/service';
@@ -194,14 +194,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async
     async (request) => ({ results: await practice.results(request.params.id, owner(request)) }),
   );
 
-  app.get(
-    '/api/practice/progress',
-    {
-      preValidation: app.requireUser,
-      schema: { tags: ['practice'], summary: "The signed-in student's trend per bank and category", response: { 200: practiceProgressSchema, ...signedInOnly } },
-    },
-    async (request) => practice.progress(request.user!.id),
-  );
+  app.route({ ...endpointRoute('GET /api/practice/progress'), preValidation: app.requireUser, handler: async (request) => practice.progress(request.user!.id) });
 
   app.get(
     '/api/staff/practice/summary',

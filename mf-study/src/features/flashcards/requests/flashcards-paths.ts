@@ -1,8 +1,3 @@
-export const FLASHCARDS_API = '/api/flashcards';
-export const DECKS_PATH = `${FLASHCARDS_API}/decks`;
-export const REVIEWS_PATH = `${FLASHCARDS_API}/reviews`;
-export const MERGE_REVIEWS_PATH = `${FLASHCARDS_API}/reviews/merge`;
-export const DUE_PATH = `${FLASHCARDS_API}/due`;
-
-export const deckPath = (deckId: string) => `${DECKS_PATH}/${encodeURIComponent(deckId)}`;
-export const deckReviewsPath = (deckId: string) => `${deckPath(deckId)}/reviews`;
+/** The keys the flashcards' queries are cached under, for invalidating them together. */
+export const DECKS_PATH = '/api/flashcards/decks';
+export const DUE_PATH = '/api/flashcards/due';

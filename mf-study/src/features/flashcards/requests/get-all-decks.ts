@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeckSummary } from './flashcard-types';
-import { DECKS_PATH } from './flashcards-paths';
+import { endpointQuery } from '@nurseprep/shared-ui';
 
-/** GET /api/flashcards/decks: every deck (where /my-study's due decks are studied). */
+/** Every deck (where /my-study's due decks are studied). */
 export function useAllDecks(enabled = true) {
-  return useQuery<DeckSummary[]>({ queryKey: [DECKS_PATH], enabled });
+  return useQuery({ ...endpointQuery('GET /api/flashcards/decks'), enabled });
 }

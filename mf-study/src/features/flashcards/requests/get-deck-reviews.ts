@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeckReviews } from './flashcard-types';
-import { deckReviewsPath } from './flashcards-paths';
+import { endpointQuery } from '@nurseprep/shared-ui';
 
-/** GET /api/flashcards/decks/:id/reviews: a student's state for each card of the deck they have reviewed. */
+/** A student's state for each card of the deck they have reviewed. */
 export function useDeckReviews(deckId: string, enabled: boolean) {
-  return useQuery<DeckReviews>({ queryKey: [deckReviewsPath(deckId)], enabled });
+  return useQuery({ ...endpointQuery('GET /api/flashcards/decks/:id/reviews', { params: { id: deckId } }), enabled });
 }

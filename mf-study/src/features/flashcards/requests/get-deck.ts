@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Deck } from './flashcard-types';
-import { deckPath } from './flashcards-paths';
+import { endpointQuery } from '@nurseprep/shared-ui';
 
-/** GET /api/flashcards/decks/:id: a deck with its cards (404 for an unknown deck). */
+/** A deck with its cards (404 for an unknown deck). */
 export function useDeck(deckId: string) {
-  return useQuery<Deck>({ queryKey: [deckPath(deckId)] });
+  return useQuery(endpointQuery('GET /api/flashcards/decks/:id', { params: { id: deckId } }));
 }

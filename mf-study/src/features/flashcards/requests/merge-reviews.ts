@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@nurseprep/shared-ui';
+import { request } from '@nurseprep/shared-ui';
 import { clearVisitorProgress } from '../lib/visitor-reviews';
-import type { FlashcardMergeResponse } from '@nurseprep/contracts';
 import type { VisitorReview } from './flashcard-types';
-import { DECKS_PATH, DUE_PATH, MERGE_REVIEWS_PATH } from './flashcards-paths';
+import { DECKS_PATH, DUE_PATH } from './flashcards-paths';
 
 /**
- * POST /api/flashcards/reviews/merge: after sign-in or sign-up, the reviews this browser made as a visitor are
+ * After sign-in or sign-up, the reviews this browser made as a visitor are
  * replayed on the account (cards it already has are left alone; idempotent). The browser then forgets them.
  */
 export function useMergeReviews() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (reviews: VisitorReview[]) => (await (await apiRequest('POST', MERGE_REVIEWS_PATH, { reviews })).json()) as FlashcardMergeResponse,
+    mutationFn: (reviews: VisitorReview[]) => request('POST /api/flashcards/reviews/merge', { body: { reviews } }),
     onSuccess: () => {
       clearVisitorProgress();
       // The account's review states and due counts changed; the decks themselves did not.

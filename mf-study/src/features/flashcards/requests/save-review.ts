@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@nurseprep/shared-ui';
-import type { CardReviewState, DeckReviews, ReviewRating, SavedReview } from './flashcard-types';
-import { deckReviewsPath, DUE_PATH, REVIEWS_PATH } from './flashcards-paths';
+import { endpointUrl, request } from '@nurseprep/shared-ui';
+import type { CardReviewState, DeckReviews, ReviewRating } from './flashcard-types';
+import { DUE_PATH } from './flashcards-paths';
 
 interface Review {
   cardId: string;
@@ -12,7 +12,7 @@ interface Review {
 }
 
 /**
- * A student's ratings: POST /api/flashcards/reviews, one at a time in the order given (the server applies
+ * A student's ratings, sent one at a time in the order given (the server applies
  * ts-fsrs at its own clock). Each shows at once in the deck's cached states and the server's state replaces
  * it. A rating that could not be saved is kept and sent again, first, with the next rating or on `retry`.
  */
@@ -21,12 +21,12 @@ export function useSaveReview(deckId: string) {
   const unsaved = useRef<Review[]>([]);
   const [failed, setFailed] = useState(false);
   const putState = (state: CardReviewState) =>
-    queryClient.setQueryData<DeckReviews>([deckReviewsPath(deckId)], (previous) =>
+    queryClient.setQueryData<DeckReviews>([endpointUrl('GET /api/flashcards/decks/:id/reviews', { params: { id: deckId } })], (previous) =>
       previous ? { ...previous, states: [...previous.states.filter((entry) => entry.cardId !== state.cardId), state] } : previous,
     );
   const { mutate } = useMutation({
-    scope: { id: REVIEWS_PATH },
-    mutationFn: async ({ cardId, rating }: Review) => (await (await apiRequest('POST', REVIEWS_PATH, { cardId, rating })).json()) as SavedReview,
+    scope: { id: 'POST /api/flashcards/reviews' },
+    mutationFn: ({ cardId, rating }: Review) => request('POST /api/flashcards/reviews', { body: { cardId, rating } }),
     onMutate: (review) => putState(review.state),
     onSuccess: ({ state }) => {
       putState(state);

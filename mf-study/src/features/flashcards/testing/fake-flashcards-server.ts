@@ -1,4 +1,5 @@
-import { fakeResponse, signedInUser } from '@nurseprep/shared-ui/testing';
+import { installFakeApi, signedInUser } from '@nurseprep/shared-ui/testing';
+import { authMessages, flashcardMessages, type PracticeProgress, type StudyPlan } from '@nurseprep/contracts';
 import type { CardReviewState, Deck, DueDeck, ReviewRating, VisitorReview } from '../requests/flashcard-types';
 import { isDue } from '../lib/due';
 import { applyReview } from '../lib/scheduler';
@@ -37,104 +38,116 @@ export interface FakeFlashcardsServerOptions {
   /** The server's clock for reviews. */
   now?: () => Date;
   /** GET /api/practice/progress's answer (signed in). */
-  progress?: unknown;
-  /** Status to answer POST /api/flashcards/reviews with instead of storing (e.g. 500). */
-  failReviews?: number;
+  progress?: PracticeProgress;
+  /** A server failure to answer POST /api/flashcards/reviews with instead of storing (e.g. 500). */
+  failReviews?: 500 | 502 | 503;
 }
 
-function json(status: number, body: unknown) {
-  return fakeResponse(status, JSON.stringify(body));
+const signIn = { status: 401, body: { message: authMessages.notSignedIn } } as const;
+
+/** The review log of a rating: the card as it was before it (a new card for the first). */
+function reviewLog(before: CardReviewState | undefined, cardId: string, rating: ReviewRating, at: Date) {
+  return {
+    cardId,
+    rating,
+    state: before?.state ?? 'new',
+    due: before?.due ?? at.toISOString(),
+    stability: before?.stability ?? 0,
+    difficulty: before?.difficulty ?? 0,
+    elapsedDays: before?.elapsedDays ?? 0,
+    scheduledDays: before?.scheduledDays ?? 0,
+    reviewedAt: at.toISOString(),
+  };
 }
 
-/** Replaces fetch with the flashcards and study-plans API as the design describes it, for one student and visitors. */
+/**
+ * The flashcards and study-plans API for one student and visitors, on the contract-checked fake of the API: each
+ * answer must be one the endpoint table allows.
+ */
 export function installFakeFlashcardsServer({ signedIn = false, decks = [fixtureDeck, pharmacologyDeck], now = () => new Date(), progress, failReviews }: FakeFlashcardsServerOptions = {}) {
   const state = {
     signedIn,
     states: new Map<string, CardReviewState>(),
     reviews: [] as { cardId: string; rating: ReviewRating }[],
     merges: [] as VisitorReview[][],
-    plans: new Map<string, unknown>(),
+    plans: new Map<string, StudyPlan>(),
     planWrites: [] as { exam: string; body: unknown }[],
     failReviews,
   };
   const deckOf = (cardId: string) => decks.find((deck) => deck.cards.some((card) => card.id === cardId));
 
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    if (url.pathname === '/api/auth/user') return json(200, state.signedIn ? signedInUser : null);
-    if (url.pathname === '/api/flashcards/decks') {
-      const exam = url.searchParams.get('exam');
-      const subject = url.searchParams.get('subject');
-      const listed = decks.filter((deck) => (exam ? (deck.exams as string[]).includes(exam) : true) && (subject ? (deck.subjects as string[]).includes(subject) : true));
-      return json(
-        200,
-        listed.map(({ cards: _cards, ...summary }) => summary),
-      );
-    }
-    const deckMatch = /^\/api\/flashcards\/decks\/([^/]+)(\/reviews)?$/.exec(url.pathname);
-    if (deckMatch) {
-      const deck = decks.find((entry) => entry.id === decodeURIComponent(deckMatch[1]!));
-      if (!deck) return json(404, { message: 'No such deck' });
-      if (!deckMatch[2]) return json(200, deck);
-      if (!state.signedIn) return json(401, { message: 'Sign in' });
+  const { fetchMock } = installFakeApi({
+    'GET /api/auth/user': () => ({ status: 200, body: state.signedIn ? signedInUser : null }),
+    'GET /api/flashcards/decks': ({ query }) => ({
+      status: 200,
+      body: decks
+        .filter((deck) => (query.exam ? deck.exams.includes(query.exam) : true) && (query.subject ? deck.subjects.includes(query.subject) : true))
+        .map(({ cards: _cards, ...summary }) => summary),
+    }),
+    'GET /api/flashcards/decks/:id': ({ params }) => {
+      const deck = decks.find((entry) => entry.id === params.id);
+      return deck ? { status: 200, body: deck } : { status: 404, body: { message: flashcardMessages.deckNotFound } };
+    },
+    'GET /api/flashcards/decks/:id/reviews': ({ params }) => {
+      if (!state.signedIn) return signIn;
+      const deck = decks.find((entry) => entry.id === params.id);
+      if (!deck) return { status: 404, body: { message: flashcardMessages.deckNotFound } };
       const states = [...state.states.values()].filter((entry) => entry.deckId === deck.id);
-      return json(200, { states, newCount: deck.cards.length - states.length, dueCount: states.filter((entry) => isDue(entry, now())).length });
-    }
-    if (url.pathname === '/api/flashcards/reviews' && method === 'POST') {
-      if (!state.signedIn) return json(401, { message: 'Sign in' });
-      if (state.failReviews) return json(state.failReviews, { message: 'Internal Server Error' });
-      const cardId = String(body.cardId);
+      return { status: 200, body: { states, newCount: deck.cards.length - states.length, dueCount: states.filter((entry) => isDue(entry, now())).length } };
+    },
+    'POST /api/flashcards/reviews': ({ body }) => {
+      if (!state.signedIn) return signIn;
+      if (state.failReviews) return { status: state.failReviews, body: { message: 'Internal Server Error' } };
+      const deck = deckOf(body.cardId);
+      if (!deck) return { status: 400, body: { message: flashcardMessages.unknownCard, fieldErrors: { cardId: [flashcardMessages.unknownCard] } } };
+      // The contract holds ratings to 1-4.
       const rating = body.rating as ReviewRating;
-      const deck = deckOf(cardId);
-      if (!deck) return json(400, { message: 'Unknown card', fieldErrors: { cardId: ['Unknown card'] } });
-      state.reviews.push({ cardId, rating });
-      const next = applyReview(state.states.get(cardId), { cardId, deckId: deck.id }, rating, now());
-      state.states.set(cardId, next);
-      return json(200, { state: next, log: {} });
-    }
-    if (url.pathname === '/api/flashcards/reviews/merge' && method === 'POST') {
-      if (!state.signedIn) return json(401, { message: 'Sign in' });
-      const reviews = body.reviews as VisitorReview[];
-      state.merges.push(reviews);
+      state.reviews.push({ cardId: body.cardId, rating });
+      const before = state.states.get(body.cardId);
+      const next = applyReview(before, { cardId: body.cardId, deckId: deck.id }, rating, now());
+      state.states.set(body.cardId, next);
+      return { status: 200, body: { state: next, log: reviewLog(before, body.cardId, rating, now()) } };
+    },
+    'POST /api/flashcards/reviews/merge': ({ body }) => {
+      if (!state.signedIn) return signIn;
+      state.merges.push(body.reviews);
       const known = new Set(state.states.keys());
       let merged = 0;
-      for (const review of [...reviews].sort((first, second) => first.reviewedAt.localeCompare(second.reviewedAt))) {
+      for (const review of [...body.reviews].sort((first, second) => first.reviewedAt.localeCompare(second.reviewedAt))) {
         const deck = deckOf(review.cardId);
         if (!deck || known.has(review.cardId)) continue;
         if (!state.states.has(review.cardId)) merged += 1;
         state.states.set(review.cardId, applyReview(state.states.get(review.cardId), { cardId: review.cardId, deckId: deck.id }, review.rating as ReviewRating, new Date(review.reviewedAt)));
       }
-      return json(200, { merged });
-    }
-    if (url.pathname === '/api/flashcards/due') {
-      if (!state.signedIn) return json(401, { message: 'Sign in' });
+      return { status: 200, body: { merged } };
+    },
+    'GET /api/flashcards/due': () => {
+      if (!state.signedIn) return signIn;
       const due: DueDeck[] = decks.flatMap((deck) => {
         const states = [...state.states.values()].filter((entry) => entry.deckId === deck.id);
         return states.length
           ? [{ deckId: deck.id, title: deck.title, dueCount: states.filter((entry) => isDue(entry, now())).length, newCount: deck.cards.length - states.length }]
           : [];
       });
-      return json(200, due);
-    }
-    const planMatch = /^\/api\/study-plans\/(teas|hesi|nclex)$/.exec(url.pathname);
-    if (planMatch) {
-      if (!state.signedIn) return json(401, { message: 'Sign in' });
-      const exam = planMatch[1]!;
-      if (method === 'PUT') {
-        state.planWrites.push({ exam, body });
-        state.plans.set(exam, { exam, ...body, updatedAt: now().toISOString() });
-        return json(200, state.plans.get(exam));
-      }
-      return state.plans.has(exam) ? json(200, state.plans.get(exam)) : json(404, { message: 'No plan yet' });
-    }
-    if (url.pathname === '/api/practice/progress') {
-      if (!state.signedIn) return json(401, { message: 'Sign in' });
-      return json(200, progress ?? { banks: [], totals: { attempts: 0, submitted: 0, questions: 0, percent: null } });
-    }
-    return fakeResponse(404, '', 'Not Found');
+      return { status: 200, body: due };
+    },
+    'GET /api/study-plans/:exam': ({ params }) => {
+      if (!state.signedIn) return signIn;
+      const plan = state.plans.get(params.exam);
+      return plan ? { status: 200, body: plan } : { status: 404, body: { message: flashcardMessages.noStudyPlan } };
+    },
+    'PUT /api/study-plans/:exam': ({ params, body }) => {
+      if (!state.signedIn) return signIn;
+      state.planWrites.push({ exam: params.exam, body });
+      // Repeated task ids are kept once.
+      const plan = { exam: params.exam, ...body, completed: [...new Set(body.completed)], updatedAt: now().toISOString() };
+      state.plans.set(params.exam, plan);
+      return { status: 200, body: plan };
+    },
+    'GET /api/practice/progress': () => {
+      if (!state.signedIn) return signIn;
+      return { status: 200, body: progress ?? { banks: [], totals: { attempts: 0, submitted: 0, questions: 0, percent: null } } };
+    },
   });
-  global.fetch = fetchMock as unknown as typeof fetch;
   return { fetchMock, state };
 }

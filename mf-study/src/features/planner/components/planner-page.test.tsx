@@ -5,6 +5,7 @@ import { renderPage, fakeResponse } from '@nurseprep/shared-ui/testing';
 import { installFakeFlashcardsServer } from '../../flashcards/testing/fake-flashcards-server';
 import { planStorageKey } from '../lib/plan-storage';
 import { PlannerPage } from './planner-page';
+import type { PracticeProgress } from '@nurseprep/contracts';
 
 jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 4_000 });
@@ -116,7 +117,7 @@ describe('the study planner', () => {
   });
 
   it("loads a student's saved plan, weights it by their practice results and saves each tick on the server", async () => {
-    const progress = {
+    const progress: PracticeProgress = {
       banks: [
         {
           bank: 'teas',
@@ -125,11 +126,12 @@ describe('the study planner', () => {
           questions: 10,
           trend: [],
           categories: [
-            { category: 'mathematics', label: 'Mathematics', points: [{ attemptId: 'a', submittedAt: '2026-11-20T10:00:00.000Z', percent: 40, total: 5 }] },
-            { category: 'reading', label: 'Reading', points: [{ attemptId: 'a', submittedAt: '2026-11-20T10:00:00.000Z', percent: 90, total: 5 }] },
+            { category: 'mathematics', label: 'Mathematics', points: [{ attemptId: '3f1c2a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f', submittedAt: '2026-11-20T10:00:00.000Z', percent: 40, total: 5 }] },
+            { category: 'reading', label: 'Reading', points: [{ attemptId: '3f1c2a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f', submittedAt: '2026-11-20T10:00:00.000Z', percent: 90, total: 5 }] },
           ],
         },
       ],
+      totals: { attempts: 1, submitted: 1, questions: 10, percent: 65 },
     };
     const server = installFakeFlashcardsServer({ signedIn: true, progress });
     server.state.plans.set('teas', { exam: 'teas', examDate: '2027-01-19', hoursPerWeek: 8, completed: [], updatedAt: '2026-11-20T10:00:00.000Z' });

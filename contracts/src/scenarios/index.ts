@@ -1,0 +1,2 @@
+export { differences, runScenario, step, type Scenario, type ScenarioDriver, type ScenarioStep } from './scenario';
+export { flashcardScenarios } from './flashcards';
