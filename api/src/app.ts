@@ -7,6 +7,7 @@ import { backgroundTasks } from './plugins/background-tasks';
 import { database } from './plugins/db';
 import { deployments } from './plugins/deployments';
 import { errorHandling } from './plugins/errors';
+import { campaignSending } from './plugins/campaign-sending';
 import { mailDelivery } from './plugins/mail';
 import { metrics } from './plugins/metrics';
 import { originCheck } from './plugins/origin-check';
@@ -110,6 +111,7 @@ export async function buildApp({ config, logger = false, database: givenDatabase
   await app.register(originCheck, { allowedOrigins: config.allowedOrigins });
   await app.register(deployments, { config });
   await app.register(mailDelivery, { config });
+  await app.register(campaignSending, { whatsapp: config.whatsapp });
 
   await app.register(healthRoutes);
   await app.register(siteConfigRoutes, { settings: config.settings });

@@ -12,4 +12,4 @@ export const cachePolicy = fp(async (app) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', API_DEFAULT_CACHE_CONTROL);
     return payload;
   });
-});
+}, { name: 'cache-policy' });

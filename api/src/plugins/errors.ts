@@ -63,4 +63,4 @@ export const errorHandling = fp(async (app) => {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal Server Error' } satisfies ErrorResponse);
   });
-});
+}, { name: 'error-handling' });

@@ -34,4 +34,4 @@ export const originCheck = fp<{ allowedOrigins: string[] }>(async (app, { allowe
     if (claimed !== null && (claimed === ownOrigin(request) || allowed.has(claimed))) return;
     return reply.code(403).send({ message: 'Cross-origin request refused' } satisfies ErrorResponse);
   });
-});
+}, { name: 'origin-check' });

@@ -66,4 +66,4 @@ export const securityHeaders = fp(async (app) => {
     reply.headers(current.headers);
     done();
   });
-});
+}, { name: 'security-headers' });

@@ -119,4 +119,4 @@ export const sessions = fp<{ config: AppConfig; now?: () => Date }>(async (app, 
     await app.repositories.sessions.revokeAllOf(userId);
     clearSessionCookies(request, reply);
   });
-});
+}, { name: 'sessions', decorators: { fastify: ['repositories'] } });

@@ -296,4 +296,4 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     }
     return answerPage(request, reply);
   });
-});
+}, { name: 'static-site', decorators: { fastify: ['deployments', 'readiness', 'metrics'] } });

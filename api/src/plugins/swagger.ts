@@ -39,4 +39,4 @@ export const apiDocs = fp<{ access: ApiDocsAccess }>(async (app, { access }) => 
         header.replace(/\s*upgrade-insecure-requests;?/, '').replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
     });
   });
-});
+}, { name: 'api-docs' });

@@ -75,4 +75,4 @@ export const documentRoutes = fp<{ filesDir: string; contentDir: string }>(async
       sendCachedJson(request, reply, cached);
     },
   );
-});
+}, { name: 'document-routes' });

@@ -26,7 +26,6 @@ import {
 } from '@nurseprep/contracts';
 import { missingWhatsappSettings, type WhatsappConfig } from '../../config';
 import { HttpError } from '../../lib/http-error';
-import { createCampaignSender } from '../../services/whatsapp/campaign-sender';
 import { createWhatsappSender } from '../../services/whatsapp/whatsapp-sender';
 
 const MAX_ID = 2_147_483_647;
@@ -37,13 +36,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<{ whatsapp: WhatsappConfig }
   // Before validation, so visitors and students learn nothing about the payloads.
   app.addHook('preValidation', app.requireStaff);
 
-  // The campaign outbox is drained by every running instance, from start-up (resuming what a stopped one left).
-  const campaignsConfigured = missingWhatsappSettings(whatsapp, 'campaigns').length === 0;
-  const sender = campaignsConfigured ? createCampaignSender({ config: whatsapp, repositories: app.repositories, log: app.log }) : null;
-  if (sender) {
-    app.addHook('onReady', async () => sender.start());
-    app.addHook('onClose', async () => sender.stop());
-  }
+  const sender = app.campaignSender;
 
   app.get(
     '/api/marketing/stats',
