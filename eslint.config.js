@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
 
 const remotes = ['mf-marketing-site', 'mf-exams', 'mf-study', 'mf-schools', 'mf-checkout', 'mf-staff-dashboard'];
 const frontendPackages = ['shell', ...remotes, '@nurseprep/shared-ui'];
@@ -12,15 +13,42 @@ const deepImports = {
   message: "Import the package through its exports (its package.json lists them), not a file inside its src.",
 };
 
-/** Who may import whom, and never past another package's exports. */
-function restrictImports(patterns, message) {
+/** Who may import whom, and never past another package's exports (plus any further `extra` patterns). */
+function restrictImports(patterns, message, extra = []) {
   return {
     'no-restricted-imports': [
       'error',
-      { patterns: patterns.length > 0 ? [{ group: patterns, message }, deepImports] : [deepImports] },
+      { patterns: [...(patterns.length > 0 ? [{ group: patterns, message }] : []), deepImports, ...extra] },
     ],
   };
 }
+
+/**
+ * A feature (a folder of src/features) uses another feature only through that feature's index.ts: never its
+ * components, hooks, lib, requests or data (tests may share another feature's fakes). One config per feature of `pkg`, with the package's
+ * own import rules repeated (a later config replaces a rule, it does not add to it).
+ */
+function featureBoundaries(pkg, patterns, message) {
+  const folder = `${pkg}/src/features`;
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      files: [`${folder}/${name}/**/*.{ts,tsx}`],
+      rules: restrictImports(patterns, message, [
+        {
+          regex: `^(\\.\\./)+(?!${name}/)[a-z0-9-]+/(components|hooks|lib|requests|data)/`,
+          message: `Another feature is used through its index.ts, not its internals (${folder}/${name} may not reach into a sibling's folders).`,
+        },
+      ]),
+    }));
+}
+
+const remoteImports = ['shell', 'shell/*', '**/shell/**', 'mf-*', '**/mf-*/**', '@module-federation/*', 'lucide-react', 'fastify', '**/api/**'];
+const remoteMessage = (remote) =>
+  `${remote} imports only shared-ui and contracts: never another remote, the shell, the MF runtime, or icons except through shared-ui.`;
+const shellImports = ['mf-*', '**/mf-*/**', 'lucide-react', 'fastify', '**/api/**'];
+const shellMessage = 'The shell reaches remotes only through the Module Federation runtime, and icons through shared-ui.';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'api/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.tmp/**', 'api/drizzle/**', 'deployments/**'] },
@@ -53,13 +81,15 @@ export default tseslint.config(
   ...remotes.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
     ignores: [`${remote}/rspack.config.ts`],
-    rules: restrictImports(['shell', 'shell/*', '**/shell/**', 'mf-*', '**/mf-*/**', '@module-federation/*', 'lucide-react', 'fastify', '**/api/**'], `${remote} imports only shared-ui and contracts: never another remote, the shell, the MF runtime, or icons except through shared-ui.`),
+    rules: restrictImports(remoteImports, remoteMessage(remote)),
   })),
+  ...remotes.flatMap((remote) => featureBoundaries(remote, remoteImports, remoteMessage(remote))),
   {
     files: ['shell/**/*.{ts,tsx}'],
     ignores: ['shell/rspack.config.ts'],
-    rules: restrictImports(['mf-*', '**/mf-*/**', 'lucide-react', 'fastify', '**/api/**'], 'The shell reaches remotes only through the Module Federation runtime, and icons through shared-ui.'),
+    rules: restrictImports(shellImports, shellMessage),
   },
+  ...featureBoundaries('shell', shellImports, shellMessage),
   {
     files: ['api/**/*.ts'],
     rules: restrictImports([...frontendPackages, 'react', 'react-dom', 'react-*', 'styled-components', '**/shell/**', '**/mf-*/**', '**/shared-ui/**'], 'The API imports contracts, never a front-end package.'),

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderPage } from '@nurseprep/shared-ui/testing';
-import { pageIntros } from '../features/pages/data/page-intros';
+import { pageIntros } from '../data/page-intros';
 import { fakeApi } from '../testing/fake-api';
 import { AppRoutes } from './app-routes';
 

@@ -4,7 +4,7 @@ import { CtaBand } from '../../../components/cta-band';
 import { FeatureCards } from '../../../components/feature-cards';
 import { HeroActions } from '../../../components/hero-actions';
 import { PageSection } from '../../../components/page-section';
-import { pageIntros } from '../../pages/data/page-intros';
+import { pageIntros } from '../../../data/page-intros';
 import { aboutTexts as texts } from '../data/about-texts';
 
 const Profile = styled(Card)`

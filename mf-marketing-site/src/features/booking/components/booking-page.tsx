@@ -6,7 +6,7 @@ import { ContactChannels } from '../../../components/contact-channels';
 import { ContactQuickLinks } from '../../../components/contact-quick-links';
 import { FeatureCards } from '../../../components/feature-cards';
 import { PageSection } from '../../../components/page-section';
-import { pageIntros } from '../../pages/data/page-intros';
+import { pageIntros } from '../../../data/page-intros';
 import { bookingTexts as texts } from '../data/booking-texts';
 import { bookingPrefillFrom } from '../lib/booking-prefill';
 import { ServiceRequestForm } from './service-request-form';

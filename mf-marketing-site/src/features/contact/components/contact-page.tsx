@@ -4,7 +4,7 @@ import { ContactChannels } from '../../../components/contact-channels';
 import { DisclosureList } from '../../../components/disclosure-list';
 import { InquiryForm } from '../../../components/inquiry-form';
 import { PageSection } from '../../../components/page-section';
-import { pageIntros } from '../../pages/data/page-intros';
+import { pageIntros } from '../../../data/page-intros';
 import { contactPageTexts as texts } from '../data/contact-page-texts';
 
 const Spaced = styled.div`

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowRight, ButtonLink, Container, useDocumentTitle } from '@nurseprep/shared-ui';
-import { pageIntros } from '../../pages/data/page-intros';
+import { pageIntros } from '../../../data/page-intros';
 import { homeTexts } from '../data/home-texts';
 
 const texts = homeTexts.hero;

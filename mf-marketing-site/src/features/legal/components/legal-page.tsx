@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Container, mailtoHref, PageHeader, Section, useSiteConfig } from '@nurseprep/shared-ui';
-import { pageIntros } from '../../pages/data/page-intros';
+import { pageIntros } from '../../../data/page-intros';
 import { legalTexts, type LegalPageId } from '../data/legal-texts';
 
 const Article = styled.article`

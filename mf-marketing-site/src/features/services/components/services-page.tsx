@@ -6,7 +6,7 @@ import { FeatureIcon } from '../../../components/feature-icon';
 import { HeroActions } from '../../../components/hero-actions';
 import { NotAffiliatedNote } from '../../../components/not-affiliated-note';
 import { PageSection } from '../../../components/page-section';
-import { pageIntros } from '../../pages/data/page-intros';
+import { pageIntros } from '../../../data/page-intros';
 import { servicesTexts as texts } from '../data/services-texts';
 
 const Grid = styled.ul<{ $columns: number }>`

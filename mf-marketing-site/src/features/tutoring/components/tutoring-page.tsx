@@ -10,7 +10,7 @@ import { TutorCard } from '../../../components/tutor-card';
 import { TutoringOptions } from '../../../components/tutoring-options';
 import { sharedTexts } from '../../../data/shared-texts';
 import { tutors } from '../../../data/tutors';
-import { pageIntros } from '../../pages/data/page-intros';
+import { pageIntros } from '../../../data/page-intros';
 import { tutoringTexts as texts } from '../data/tutoring-texts';
 
 const Offers = styled.ul`

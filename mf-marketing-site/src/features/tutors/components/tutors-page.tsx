@@ -5,7 +5,7 @@ import { FeatureCards } from '../../../components/feature-cards';
 import { PageSection } from '../../../components/page-section';
 import { TutorCard } from '../../../components/tutor-card';
 import { tutors } from '../../../data/tutors';
-import { pageIntros } from '../../pages/data/page-intros';
+import { pageIntros } from '../../../data/page-intros';
 import { tutorsTexts as texts } from '../data/tutors-texts';
 
 const Grid = styled.ul`

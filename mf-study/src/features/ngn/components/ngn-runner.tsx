@@ -4,7 +4,7 @@ import type { NgnResponse } from '@nurseprep/contracts/ngn-content';
 import type { NgnSession } from '@nurseprep/contracts/ngn';
 import { Button, Card, CardContent, VisuallyHidden, errorMessageOf, statusOf } from '@nurseprep/shared-ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useCountdown } from '../../practice/hooks/use-countdown';
+import { useCountdown } from '../../practice';
 import { ngnTexts } from '../data/ngn-texts';
 import { useAnswerNgnItem, useFinishNgnSession } from '../requests/ngn-requests';
 import { ChartView } from './chart-view';
