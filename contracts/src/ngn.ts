@@ -192,3 +192,16 @@ export const ngnHistorySchema = z.object({
   ),
 });
 export type NgnHistory = z.infer<typeof ngnHistorySchema>;
+
+/** What the NGN endpoints answer when they refuse a request. */
+export const ngnMessages = {
+  notFound: 'Session not found',
+  caseNotFound: 'Case study not found',
+  noItems: 'There are no items of this kind in these categories yet.',
+  notInSession: 'This item is not part of the session',
+  alreadyAnswered: 'This item is already answered: the first answer stands.',
+  notCurrent: 'Answer the items in order: this one is not the current item.',
+  finished: 'This session has ended.',
+  timeUp: 'Time is up: the exam has ended.',
+  notFinished: 'Results are ready once the session has ended.',
+} as const;

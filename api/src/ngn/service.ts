@@ -15,6 +15,7 @@ import {
   type NgnSession,
   type NgnAdaptiveOutcome,
   createNgnSessionSchema,
+  ngnMessages,
 } from '@nurseprep/contracts';
 import type { Database, Executor } from '../db/client';
 import { ngnAnswers, ngnSessions } from '../db/schema';
@@ -29,17 +30,8 @@ import type { QuestionBank } from '../practice/question-bank';
 type SessionRow = typeof ngnSessions.$inferSelect;
 type AnswerRow = typeof ngnAnswers.$inferSelect;
 
-export const ngnMessages = {
-  notFound: 'Session not found',
-  caseNotFound: 'Case study not found',
-  noItems: 'There are no items of this kind in these categories yet.',
-  notInSession: 'This item is not part of the session',
-  alreadyAnswered: 'This item is already answered: the first answer stands.',
-  notCurrent: 'Answer the items in order: this one is not the current item.',
-  finished: 'This session has ended.',
-  timeUp: 'Time is up: the exam has ended.',
-  notFinished: 'Results are ready once the session has ended.',
-} as const;
+/** The refusals' messages live with the endpoints' contract; the service reads them from here. */
+export { ngnMessages };
 
 /** An answer that arrives this long after the adaptive exam's time limit still counts. */
 const GRACE_MS = 2000;

@@ -1,5 +1,6 @@
 import { accountEndpoints } from './accounts';
 import { flashcardEndpoints } from './flashcards';
+import { ngnEndpoints } from './ngn';
 import { practiceEndpoints } from './practice';
 import { studyPlanEndpoints } from './study-plans';
 
@@ -10,6 +11,7 @@ import { studyPlanEndpoints } from './study-plans';
 export const endpoints = {
   ...accountEndpoints,
   ...flashcardEndpoints,
+  ...ngnEndpoints,
   ...practiceEndpoints,
   ...studyPlanEndpoints,
 };

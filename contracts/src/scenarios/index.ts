@@ -1,2 +1,3 @@
 export { differences, runScenario, step, type Scenario, type ScenarioDriver, type ScenarioStep } from './scenario';
 export { flashcardScenarios } from './flashcards';
+export { ngnScenarios, startedNgnSession, withStartedNgnSession } from './ngn';
