@@ -20,6 +20,7 @@ import {
 } from './practice-banks';
 
 export * from './practice-banks';
+export * from './practice-results';
 
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import {
+  GRACE_MS,
   findPracticeBank,
   findTeasSection,
   practiceBanks,
   practiceCategoryLabel,
+  practiceMessages,
   sectionQuizSeconds,
   teasSections,
   timedSetSeconds,
@@ -32,21 +34,6 @@ import { interpretationOf, levelFor, percentOf, scoreByCategory, weakestOf } fro
 export const DEFAULT_COUNT = 10;
 /** Visitor attempts nobody claimed are deleted after this long. */
 export const UNCLAIMED_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-/** An answer sent in the last moment still counts if it arrives within this after the section's end. */
-export const GRACE_MS = 2000;
-
-export const practiceMessages = {
-  notFound: 'Practice attempt not found',
-  questionNotFound: 'This question is not part of the attempt',
-  submitted: 'This attempt has been submitted.',
-  timeUp: 'Time is up for this section.',
-  sectionClosed: 'This section is closed.',
-  sectionNotStarted: 'This section has not started yet.',
-  alreadyAnswered: 'This question is already answered: the first answer stands.',
-  noNextSection: 'There is no next section: submit the attempt.',
-  noQuestions: 'There are no questions in these categories yet.',
-  resultsNotReady: 'Results are ready once the attempt is submitted.',
-} as const;
 
 function shuffle<Item>(items: readonly Item[]): Item[] {
   const copy = [...items];

@@ -1,8 +1,9 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderPage, fakeResponse } from '@nurseprep/shared-ui/testing';
+import { renderPage } from '@nurseprep/shared-ui/testing';
 import { installFakeFlashcardsServer } from '../../flashcards/testing/fake-flashcards-server';
+import { installFakePracticeServer, multipleQuestion, singleQuestion } from '../../practice/testing/fake-practice-server';
 import { planStorageKey } from '../lib/plan-storage';
 import { PlannerPage } from './planner-page';
 import type { PracticeProgress } from '@nurseprep/contracts';
@@ -148,33 +149,39 @@ describe('the study planner', () => {
 
   it("weights a visitor's plan by this browser's last submitted practice results", async () => {
     const server = installFakeFlashcardsServer();
+    const fallback = server.fetchMock;
+    // A visitor's practice set of four science questions, one right (25%), and a newer one still in progress.
+    const practice = installFakePracticeServer({
+      questions: [singleQuestion, multipleQuestion, { ...singleQuestion, id: 'teas-science-003' }, { ...singleQuestion, id: 'teas-science-004' }],
+    });
+    const submitted = practice.createAttempt({ bank: 'teas', mode: 'practice' });
+    submitted.attempt.responses[singleQuestion.id] = { flagged: false, response: { kind: 'choice', selected: ['b'] } };
+    submitted.attempt.status = 'submitted';
+    submitted.attempt.submittedAt = new Date().toISOString();
+    const inProgress = practice.createAttempt({ bank: 'teas', mode: 'practice' });
     window.localStorage.setItem(
       'nurseprep.practice.attempts',
       JSON.stringify([
-        { id: 'in-progress', bank: 'teas', token: 'token-2', createdAt: '2026-11-23T10:00:00.000Z' },
-        { id: 'submitted', bank: 'teas', token: 'token-1', createdAt: '2026-11-22T10:00:00.000Z' },
+        { id: inProgress.attempt.id, bank: 'teas', token: inProgress.token, createdAt: '2026-11-23T10:00:00.000Z' },
+        { id: submitted.attempt.id, bank: 'teas', token: submitted.token, createdAt: '2026-11-22T10:00:00.000Z' },
       ]),
     );
-    const asked: { url: string; token: string | undefined }[] = [];
-    const fallback = server.fetchMock;
+    const asked: { url: string; token: string | null }[] = [];
+    const practiceFetch = practice.fetchMock;
     global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      const match = /^\/api\/practice\/attempts\/([^/]+)(\/results)?$/.exec(url);
-      if (!match) return fallback(input, init);
-      asked.push({ url, token: (init?.headers as Record<string, string>)['x-practice-token'] });
-      if (!match[2]) return fakeResponse(200, JSON.stringify({ attempt: { id: match[1], status: match[1] } }));
-      // Asked only of a submitted attempt: an attempt in progress has no results (the server answers 404).
-      if (match[1] === 'in-progress') return fakeResponse(404, JSON.stringify({ message: 'Not submitted.' }));
-      return fakeResponse(200, JSON.stringify({ results: { byCategory: [{ category: 'science', label: 'Science', correct: 1, total: 4, percent: 25 }] } }));
+      if (!url.startsWith('/api/practice/attempts/')) return fallback(input, init);
+      asked.push({ url, token: new Headers(init?.headers).get('x-practice-token') });
+      return practiceFetch(input, init);
     }) as unknown as typeof fetch;
     window.localStorage.setItem(planStorageKey('teas'), JSON.stringify({ examDate: '2027-01-19', hoursPerWeek: 10, completed: [] }));
     renderPage(<PlannerPage exam="teas" today={today} />, { path: '/exams/teas/planner' });
     expect(await screen.findByText('More time for your weakest areas: Science (25%).')).toBeInTheDocument();
     // The attempt in progress is asked for its state only, never for results it does not have (no 404).
     expect(asked).toEqual([
-      { url: '/api/practice/attempts/in-progress', token: 'token-2' },
-      { url: '/api/practice/attempts/submitted', token: 'token-1' },
-      { url: '/api/practice/attempts/submitted/results', token: 'token-1' },
+      { url: `/api/practice/attempts/${inProgress.attempt.id}`, token: 'token-2' },
+      { url: `/api/practice/attempts/${submitted.attempt.id}`, token: 'token-1' },
+      { url: `/api/practice/attempts/${submitted.attempt.id}/results`, token: 'token-1' },
     ]);
   });
 });

@@ -228,7 +228,7 @@ describe('Practice mode', () => {
     const score = screen.getByRole('region', { name: 'Your score' });
     expect(score).toHaveTextContent('83%');
     expect(score).toHaveTextContent('2.5 of 3 points');
-    expect(score).toHaveTextContent('This is practice, not a prediction of your exam score.');
+    expect(score).toHaveTextContent('this untimed practice shows what to study, not your TEAS score.');
     // Practice mode has no ATI level (only TEAS timed tests do).
     expect(score).not.toHaveTextContent('ATI TEAS academic preparedness level');
     const table = screen.getByRole('table', { name: 'Score by category' });
@@ -316,7 +316,7 @@ describe('Resuming', () => {
     const card = await screen.findByRole('region', { name: 'You have a test in progress' });
     expect(card).toHaveTextContent('Section quiz: 0 of 3 questions answered.');
     await user.click(within(card).getByRole('button', { name: 'Resume' }));
-    expect(await screen.findByRole('timer', { name: 'Time remaining in Reading section quiz' })).toBeInTheDocument();
+    expect(await screen.findByRole('timer', { name: 'Time remaining in Reading' })).toBeInTheDocument();
   });
 
   it('says so when the attempt in the address is not found, and offers a new set', async () => {

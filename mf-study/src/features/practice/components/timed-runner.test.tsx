@@ -39,7 +39,7 @@ describe('Timed section quiz', () => {
     const server = installFakePracticeServer();
     const user = userEvent.setup();
     const { container } = openAttempt(server, { bank: 'teas', mode: 'section-quiz', section: 'science' });
-    expect(await screen.findByRole('timer', { name: 'Time remaining in Science section quiz' })).toBeInTheDocument();
+    expect(await screen.findByRole('timer', { name: 'Time remaining in Science' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Left ventricle/ }));
     expect(server.state.saves.at(-1)).toEqual({ questionId: singleQuestion.id, body: { response: { kind: 'choice', selected: ['b'] } } });
     expect(screen.queryByText(/The left ventricle pumps oxygenated blood/)).not.toBeInTheDocument();
@@ -94,8 +94,9 @@ describe('Timed section quiz', () => {
     const score = await screen.findByRole('region', { name: 'Your score' });
     expect(score).toHaveTextContent('33%');
     expect(score).toHaveTextContent('ATI TEAS academic preparedness level');
-    expect(score).toHaveTextContent('Basic');
-    expect(score).toHaveTextContent('Range: 41.3% to 57.9%');
+    // 1 of 3 (33.3%) is in ATI's Developmental range, as the server grades it.
+    expect(score).toHaveTextContent('Developmental');
+    expect(score).toHaveTextContent('Range: 0%-40.7%');
     const review = screen.getByRole('region', { name: 'Review every question' });
     expect(within(review).getByText(/The left ventricle pumps oxygenated blood/)).toBeInTheDocument();
     expect(within(review).getByText(/The notice lists weekday and Saturday hours only/)).toBeInTheDocument();
@@ -142,13 +143,13 @@ describe('Timed section quiz', () => {
   });
 
   it('reads the attempt again when the server says the section is closed', async () => {
-    const server = installFakePracticeServer({ failOnce: {} });
+    const server = installFakePracticeServer();
     const user = userEvent.setup();
     openAttempt(server, { bank: 'teas', mode: 'section-quiz', section: 'science' });
     await screen.findByRole('timer');
-    // The server closed the section (its clock ran out first): the next save answers 409.
+    // The server closed the section (its clock ran out first, past the grace it gives): the next save answers 409.
     const [stored] = [...server.state.attempts.values()];
-    stored!.attempt.sections[0]!.endsAt = new Date(Date.now() - 1000).toISOString();
+    stored!.attempt.sections[0]!.endsAt = new Date(Date.now() - 5_000).toISOString();
     await user.click(screen.getByRole('radio', { name: /Left ventricle/ }));
     expect(await screen.findByRole('region', { name: 'Your score' })).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@nurseprep/shared-ui';
 import { dropTokens, type StoredAttempt } from '../lib/practice-storage';
 import { ATTEMPTS_PATH } from './list-attempts';
-import { PRACTICE_API, practiceRequest } from './practice-request';
+import { PRACTICE_API } from './practice-request';
 import { practiceProgressQueryKey } from '../../../lib/practice-progress';
 
 export const CLAIM_PATH = `${PRACTICE_API}/attempts/claim`;
@@ -13,8 +14,7 @@ export const CLAIM_PATH = `${PRACTICE_API}/attempts/claim`;
 export function useClaimAttempts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (attempts: Required<Pick<StoredAttempt, 'id' | 'token'>>[]) =>
-      practiceRequest<{ claimed: number }>('POST', CLAIM_PATH, { body: { attempts } }),
+    mutationFn: (attempts: Required<Pick<StoredAttempt, 'id' | 'token'>>[]) => request('POST /api/practice/attempts/claim', { body: { attempts } }),
     onSuccess: (_answer, attempts) => {
       dropTokens(attempts.map((attempt) => attempt.id));
     },

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@nurseprep/shared-ui';
 import { rememberAttempt } from '../lib/practice-storage';
-import type { Attempt, PracticeBankSlug, PracticeMode } from './practice-types';
+import type { PracticeBankSlug, PracticeMode } from './practice-types';
 import { attemptQueryKey } from './get-attempt';
-import { PRACTICE_API, practiceRequest } from './practice-request';
 
 export interface NewAttempt {
   bank: PracticeBankSlug;
@@ -17,7 +17,7 @@ export interface NewAttempt {
 export function useCreateAttempt() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewAttempt) => practiceRequest<{ attempt: Attempt; token?: string }>('POST', `${PRACTICE_API}/attempts`, { body: input }),
+    mutationFn: (input: NewAttempt) => request('POST /api/practice/attempts', { body: input }),
     onSuccess: ({ attempt, token }) => {
       rememberAttempt({ id: attempt.id, bank: attempt.bank, createdAt: new Date().toISOString(), ...(token ? { token } : {}) });
       queryClient.setQueryData(attemptQueryKey(attempt.id), attempt);

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Attempt } from './practice-types';
-import { statusOf } from '@nurseprep/shared-ui';
-import { attemptPath, practiceRequest } from './practice-request';
+import { request, statusOf } from '@nurseprep/shared-ui';
+import { attemptHeaders } from './practice-request';
 
 export const attemptQueryKey = (id: string) => ['practice-attempt', id] as const;
 
 export function fetchAttempt(id: string): Promise<Attempt> {
-  return practiceRequest<{ attempt: Attempt }>('GET', attemptPath(id), { attemptId: id }).then((answer) => answer.attempt);
+  return request('GET /api/practice/attempts/:id', { params: { id } }, attemptHeaders(id)).then((answer) => answer.attempt);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { request } from '@nurseprep/shared-ui';
 import type { Attempt, AttemptResults } from './practice-types';
-import { attemptPath, practiceRequest } from './practice-request';
+import { attemptHeaders } from './practice-request';
 
 export const resultsQueryKey = (id: string) => ['practice-results', id] as const;
 
 export function fetchResults(id: string): Promise<AttemptResults> {
-  return practiceRequest<{ results: AttemptResults }>('GET', `${attemptPath(id)}/results`, { attemptId: id }).then((answer) => answer.results);
+  return request('GET /api/practice/attempts/:id/results', { params: { id } }, attemptHeaders(id)).then((answer) => answer.results);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AttemptSummary } from './practice-types';
-import { PRACTICE_API, practiceRequest } from './practice-request';
+import { request } from '@nurseprep/shared-ui';
+import { PRACTICE_API } from './practice-request';
 
 export const ATTEMPTS_PATH = `${PRACTICE_API}/attempts`;
 export const HISTORY_LIMIT = 50;
@@ -9,7 +9,7 @@ export const HISTORY_LIMIT = 50;
 export function useAttemptHistory(enabled: boolean) {
   return useQuery({
     queryKey: [ATTEMPTS_PATH, HISTORY_LIMIT],
-    queryFn: () => practiceRequest<{ attempts: AttemptSummary[] }>('GET', `${ATTEMPTS_PATH}?limit=${HISTORY_LIMIT}`).then((answer) => answer.attempts),
+    queryFn: () => request('GET /api/practice/attempts', { query: { limit: HISTORY_LIMIT } }).then((answer) => answer.attempts),
     enabled,
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { statusOf } from '@nurseprep/shared-ui';
-import type { Attempt } from './practice-types';
+import { request, statusOf } from '@nurseprep/shared-ui';
 import { attemptQueryKey, fetchAttempt } from './get-attempt';
-import { attemptPath, practiceRequest } from './practice-request';
+import { attemptHeaders } from './practice-request';
 
 /**
  * POST /api/practice/attempts/:id/sections/next: closes the current section (it cannot be reopened) and
@@ -13,7 +12,7 @@ export function useNextSection(attemptId: string) {
   return useMutation({
     mutationFn: async () => {
       try {
-        return (await practiceRequest<{ attempt: Attempt }>('POST', `${attemptPath(attemptId)}/sections/next`, { attemptId })).attempt;
+        return (await request('POST /api/practice/attempts/:id/sections/next', { params: { id: attemptId } }, attemptHeaders(attemptId))).attempt;
       } catch (error) {
         if (statusOf(error) !== 409) throw error;
         return fetchAttempt(attemptId);

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Attempt, PracticeResponse, QuestionResult, ResponseState } from './practice-types';
+import { request } from '@nurseprep/shared-ui';
+import type { Attempt, PracticeResponse, ResponseState } from './practice-types';
 import { attemptQueryKey } from './get-attempt';
-import { attemptPath, practiceRequest } from './practice-request';
+import { attemptHeaders } from './practice-request';
 
 export interface ResponseChange {
   questionId: string;
@@ -25,13 +26,9 @@ export function useSaveResponse(attemptId: string) {
     );
   const mutation = useMutation({
     mutationFn: ({ questionId, ...body }: ResponseChange) =>
-      practiceRequest<{ result?: QuestionResult; saved?: true }>('PUT', `${attemptPath(attemptId)}/responses/${encodeURIComponent(questionId)}`, {
-        body,
-        attemptId,
-      }),
+      request('PUT /api/practice/attempts/:id/responses/:questionId', { params: { id: attemptId, questionId }, body }, attemptHeaders(attemptId)),
     onSuccess: (answer, { questionId, response }) => {
-      const { result } = answer;
-      if (result) update(questionId, (state) => ({ ...state, ...(response ? { response } : {}), result }));
+      if ('result' in answer) update(questionId, (state) => ({ ...state, ...(response ? { response } : {}), result: answer.result }));
     },
   });
   return {

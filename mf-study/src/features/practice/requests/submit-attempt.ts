@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@nurseprep/shared-ui';
 import type { Attempt, AttemptResults } from './practice-types';
 import { attemptQueryKey } from './get-attempt';
 import { resultsQueryKey } from './get-results';
-import { attemptPath, practiceRequest } from './practice-request';
+import { attemptHeaders } from './practice-request';
 import { ATTEMPTS_PATH } from './list-attempts';
 
 /**
@@ -13,7 +14,7 @@ export function useSubmitAttempt(attemptId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<AttemptResults> => {
-      const answer = await practiceRequest<{ results: AttemptResults }>('POST', `${attemptPath(attemptId)}/submit`, { attemptId });
+      const answer = await request('POST /api/practice/attempts/:id/submit', { params: { id: attemptId } }, attemptHeaders(attemptId));
       return answer.results;
     },
     // Submitting is idempotent on the server: a dropped connection is worth one more try.

@@ -1,25 +1,38 @@
-import type {
-  AttemptSummary,
-  PracticeAttempt,
-  PracticeBankSlug,
-  PracticeMode,
-  PracticeProgress,
-  PracticeResponse,
-  PracticeResults,
-  PublicQuestion,
-  QuestionResult,
+import {
+  GRACE_MS,
+  authMessages,
+  findPracticeBank,
+  gradeQuestion,
+  interpretationOf,
+  levelFor,
+  percentOf,
+  practiceBanks,
+  practiceCategoryLabel,
+  practiceMessages,
+  practiceTokenHeader,
+  responseProblems,
+  scoreByCategory,
+  teasSections,
+  toPublicQuestion,
+  weakestOf,
+  type AttemptResponseState,
+  type AttemptSummary,
+  type CreateAttemptRequest,
+  type PracticeAttempt,
+  type PracticeProgress,
+  type PracticeQuestion,
+  type PracticeResults,
 } from '@nurseprep/contracts';
-import { fakeResponse, signedInUser, documentsFixture } from '@nurseprep/shared-ui/testing';
+import { documentsFixture, fakeResponse, installFakeApi, signedInUser } from '@nurseprep/shared-ui/testing';
 
-/** Questions with their keys and rationales, as the server holds them (the browser gets the public part). */
-export interface FixtureQuestion extends PublicQuestion {
-  key: string[] | Record<string, string>;
-  explanation: string;
-  why: Record<string, string>;
-}
+/** A question as the server holds it (with its key and rationales); the browser gets the public part. */
+export type FixtureQuestion = PracticeQuestion;
+
+const source = 'Fixture for the pages\u2019 tests';
 
 export const singleQuestion: FixtureQuestion = {
   id: 'teas-science-001',
+  bank: 'teas',
   type: 'single',
   category: 'science',
   subcategory: 'Human anatomy and physiology',
@@ -31,18 +44,22 @@ export const singleQuestion: FixtureQuestion = {
     { id: 'c', text: 'Right ventricle' },
     { id: 'd', text: 'Left atrium' },
   ],
-  key: ['b'],
-  explanation: 'The left ventricle pumps oxygenated blood into the aorta and out to the body.',
-  why: {
-    a: 'The right atrium receives deoxygenated blood from the body.',
-    b: 'The left ventricle sends blood into the aorta.',
-    c: 'The right ventricle pumps blood to the lungs.',
-    d: 'The left atrium receives blood from the lungs.',
+  answer: ['b'],
+  rationale: {
+    explanation: 'The left ventricle pumps oxygenated blood into the aorta and out to the body.',
+    options: {
+      a: 'The right atrium receives deoxygenated blood from the body.',
+      b: 'The left ventricle sends blood into the aorta.',
+      c: 'The right ventricle pumps blood to the lungs.',
+      d: 'The left atrium receives blood from the lungs.',
+    },
   },
+  source,
 };
 
 export const multipleQuestion: FixtureQuestion = {
   id: 'teas-science-002',
+  bank: 'teas',
   type: 'multiple',
   category: 'science',
   subcategory: 'Biology',
@@ -55,19 +72,23 @@ export const multipleQuestion: FixtureQuestion = {
     { id: 'd', text: 'Chloroplast' },
     { id: 'e', text: 'Central vacuole' },
   ],
-  key: ['a', 'c'],
-  explanation: 'Animal cells have mitochondria and ribosomes but no cell wall, chloroplasts or central vacuole.',
-  why: {
-    a: 'Mitochondria make ATP in animal cells.',
-    b: 'Cell walls belong to plants, fungi and bacteria.',
-    c: 'Ribosomes build proteins in every cell.',
-    d: 'Chloroplasts are found in plants and algae.',
-    e: 'A large central vacuole is a plant-cell feature.',
+  answer: ['a', 'c'],
+  rationale: {
+    explanation: 'Animal cells have mitochondria and ribosomes but no cell wall, chloroplasts or central vacuole.',
+    options: {
+      a: 'Mitochondria make ATP in animal cells.',
+      b: 'Cell walls belong to plants, fungi and bacteria.',
+      c: 'Ribosomes build proteins in every cell.',
+      d: 'Chloroplasts are found in plants and algae.',
+      e: 'A large central vacuole is a plant-cell feature.',
+    },
   },
+  source,
 };
 
 export const matrixQuestion: FixtureQuestion = {
   id: 'teas-reading-001',
+  bank: 'teas',
   type: 'matrix',
   category: 'reading',
   subcategory: 'Key ideas and details',
@@ -82,16 +103,18 @@ export const matrixQuestion: FixtureQuestion = {
     { id: 'x', text: 'Supported' },
     { id: 'y', text: 'Not supported' },
   ],
-  key: { r1: 'x', r2: 'y' },
-  explanation: 'The notice lists weekday and Saturday hours only.',
-  why: { r1: 'Saturday hours are 9 a.m. to noon.', r2: 'Sunday is not listed.' },
+  answer: { r1: 'x', r2: 'y' },
+  rationale: { explanation: 'The notice lists weekday and Saturday hours only.', rows: { r1: 'Saturday hours are 9 a.m. to noon.', r2: 'Sunday is not listed.' } },
+  source,
 };
 
 export const extraQuestions: FixtureQuestion[] = [1, 2, 3, 4].map((number) => ({
-  ...singleQuestion,
   id: `teas-mathematics-00${number}`,
+  bank: 'teas',
+  type: 'single',
   category: 'mathematics',
   subcategory: 'Numbers and algebra',
+  difficulty: 'easy',
   stem: `What is ${number} + ${number}?`,
   options: [
     { id: 'a', text: String(number * 2) },
@@ -99,59 +122,38 @@ export const extraQuestions: FixtureQuestion[] = [1, 2, 3, 4].map((number) => ({
     { id: 'c', text: String(number * 2 + 2) },
     { id: 'd', text: String(number * 2 + 3) },
   ],
-  key: ['a'],
-  explanation: `${number} + ${number} = ${number * 2}.`,
-  why: { a: 'Right.', b: 'One too many.', c: 'Two too many.', d: 'Three too many.' },
+  answer: ['a'],
+  rationale: { explanation: `${number} + ${number} = ${number * 2}.`, options: { a: 'Right.', b: 'One too many.', c: 'Two too many.', d: 'Three too many.' } },
+  source,
 }));
-
-const labels: Record<string, string> = { reading: 'Reading', mathematics: 'Mathematics', science: 'Science', english: 'English and Language Usage' };
-
-function publicOf({ key: _key, explanation: _explanation, why: _why, ...question }: FixtureQuestion): PublicQuestion {
-  return question;
-}
-
-function grade(question: FixtureQuestion, response: PracticeResponse | null | undefined): QuestionResult {
-  const rationale = question.type === 'matrix' ? { explanation: question.explanation, rows: question.why } : { explanation: question.explanation, options: question.why };
-  if (question.type === 'matrix') {
-    const key = question.key as Record<string, string>;
-    const given = response?.kind === 'matrix' ? response.rows : {};
-    const perRow = (question.rows ?? []).map((row) => ({ id: row.id, selected: given[row.id] ?? null, key: key[row.id]!, correct: given[row.id] === key[row.id] }));
-    const right = perRow.filter((row) => row.correct).length;
-    const score = right / perRow.length;
-    return { correct: score === 1, score, earned: right, possible: perRow.length, key, rationale, perRow };
-  }
-  const key = question.key as string[];
-  const selected = response?.kind === 'choice' ? response.selected : [];
-  const correct = selected.length === key.length && key.every((id) => selected.includes(id));
-  const perOption = (question.options ?? []).map((option) => ({ id: option.id, selected: selected.includes(option.id), correct: key.includes(option.id) }));
-  // The server scores NCLEX-RN select-all items +/-, every other question all-or-nothing.
-  const plusMinus = question.type === 'multiple' && question.id.startsWith('nclex-');
-  const earned = plusMinus ? Math.max(0, selected.filter((id) => key.includes(id)).length - selected.filter((id) => !key.includes(id)).length) : correct ? 1 : 0;
-  const possible = plusMinus ? key.length : 1;
-  return { correct, score: earned / possible, earned, possible, key, rationale, ...(question.type === 'multiple' ? { perOption } : {}) };
-}
 
 export interface FakePracticeServerOptions {
   signedIn?: boolean;
-  /** The questions an attempt gets, in order (default: single, multiple, matrix). */
+  /** The questions an attempt gets, in order, whatever its bank and categories (default: single, multiple, matrix). */
   questions?: FixtureQuestion[];
   /** Seconds on the clock of a timed section (default 600). */
   sectionSeconds?: number;
   /** Sections of a full simulation: how many questions each (default two sections of two). */
   simulationSections?: number[];
-  /** Status codes to answer a path with, once each. */
-  failOnce?: Record<string, number>;
 }
 
 interface StoredAttempt {
+  /** As the server stores it: `responses` hold the answers and flags, graded whenever they are shown. */
   attempt: PracticeAttempt;
   token: string;
   owner: 'visitor' | 'student';
 }
 
+type NewAttempt = Pick<CreateAttemptRequest, 'bank' | 'mode' | 'categories' | 'count' | 'section'>;
+
+const notSignedIn = { status: 401, body: { message: authMessages.notSignedIn } } as const;
+const notFound = { status: 404, body: { message: practiceMessages.notFound } } as const;
+const conflict = (message: string) => ({ status: 409, body: { message } }) as const;
+
 /**
- * An in-memory practice API for the pages' tests: attempts, grading, clocks on Date.now() (jest's fake
- * timers move it), results, history, progress and claim, plus the documents and current user the pages read.
+ * An in-memory practice API for the pages' tests, on the contract-checked fake of the API: attempts, the clocks
+ * on Date.now() (jest's fake timers move it) with the server's rules, grading and results with the functions
+ * the server grades with, history, progress and claim, plus the documents and current user the pages read.
  */
 export function installFakePracticeServer(options: FakePracticeServerOptions = {}) {
   const state = {
@@ -164,24 +166,10 @@ export function installFakePracticeServer(options: FakePracticeServerOptions = {
   };
   const questions = options.questions ?? [singleQuestion, multipleQuestion, matrixQuestion];
   const byId = new Map([singleQuestion, multipleQuestion, matrixQuestion, ...extraQuestions, ...questions].map((question) => [question.id, question]));
-  const failOnce = { ...(options.failOnce ?? {}) };
   let sequence = 0;
 
-  const json = (status: number, body: unknown) => fakeResponse(status, JSON.stringify(body));
   const iso = (time: number) => new Date(time).toISOString();
-
-  function snapshot(stored: StoredAttempt): PracticeAttempt {
-    const { attempt } = stored;
-    const now = Date.now();
-    const section = attempt.sections[attempt.currentSection];
-    // As the API does: time up closes the section; the last one submits the attempt, an earlier one waits
-    // for POST sections/next to start the next clock.
-    if (attempt.status === 'in-progress' && section && !section.closed && section.endsAt && Date.parse(section.endsAt) <= now) {
-      if (attempt.currentSection === attempt.sections.length - 1) closeSection(stored, now);
-      else section.closed = true;
-    }
-    return { ...(JSON.parse(JSON.stringify(attempt)) as PracticeAttempt), serverNow: iso(now) };
-  }
+  const allIds = (attempt: PracticeAttempt) => attempt.sections.flatMap((section) => section.questionIds);
 
   function startSection(attempt: PracticeAttempt, index: number, now: number) {
     const section = attempt.sections[index];
@@ -190,32 +178,46 @@ export function installFakePracticeServer(options: FakePracticeServerOptions = {
     section.endsAt = iso(now + section.timeLimitSeconds * 1000);
   }
 
-  function closeSection(stored: StoredAttempt, now: number) {
-    const { attempt } = stored;
-    const section = attempt.sections[attempt.currentSection]!;
-    section.closed = true;
-    if (attempt.currentSection === attempt.sections.length - 1) {
-      attempt.status = 'submitted';
-      attempt.submittedAt = iso(now);
-    } else {
-      attempt.currentSection += 1;
-      startSection(attempt, attempt.currentSection, now);
-    }
+  function submitNow(attempt: PracticeAttempt, now: number) {
+    attempt.status = 'submitted';
+    attempt.submittedAt = iso(now);
+    for (const section of attempt.sections) section.closed = true;
   }
 
-  function results(attempt: PracticeAttempt): PracticeResults {
-    const review = attempt.questions.map((question) => {
-      const response = attempt.responses[question.id]?.response ?? null;
-      return { question, response, flagged: Boolean(attempt.responses[question.id]?.flagged), result: grade(byId.get(question.id)!, response) };
+  /** The server's clock rules: time up (past the grace) closes the section; the last one submits the attempt. */
+  function enforceClock({ attempt }: StoredAttempt, now: number) {
+    const section = attempt.sections[attempt.currentSection];
+    if (attempt.status !== 'in-progress' || !section || section.closed || !section.endsAt) return;
+    if (now < Date.parse(section.endsAt) + GRACE_MS) return;
+    if (attempt.currentSection === attempt.sections.length - 1) submitNow(attempt, now);
+    else section.closed = true;
+  }
+
+  /** The attempt as the server shows it: a result with each answer once submitted, or at once in practice mode. */
+  function view(stored: StoredAttempt, now: number): PracticeAttempt {
+    const { attempt } = stored;
+    const responses: Record<string, AttemptResponseState> = {};
+    for (const [questionId, row] of Object.entries(attempt.responses)) {
+      const entry: AttemptResponseState = { flagged: row.flagged, ...(row.response ? { response: row.response } : {}) };
+      const question = byId.get(questionId);
+      if (question && (attempt.status === 'submitted' || (attempt.mode === 'practice' && row.response))) entry.result = gradeQuestion(question, row.response ?? null);
+      responses[questionId] = entry;
+    }
+    return { ...(JSON.parse(JSON.stringify(attempt)) as PracticeAttempt), responses, serverNow: iso(now) };
+  }
+
+  function results(stored: StoredAttempt): PracticeResults {
+    const { attempt } = stored;
+    const review = allIds(attempt).map((id) => {
+      const question = byId.get(id)!;
+      const row = attempt.responses[id];
+      return { question: toPublicQuestion(question), response: row?.response ?? null, flagged: row?.flagged ?? false, result: gradeQuestion(question, row?.response ?? null) };
     });
-    const byCategory = [...new Set(attempt.questions.map((question) => question.category))].map((category) => {
-      const items = review.filter((item) => item.question.category === category);
-      const correct = items.reduce((sum, item) => sum + item.result.score, 0);
-      return { category, label: labels[category] ?? category, correct, total: items.length, percent: Math.round((correct / items.length) * 1000) / 10 };
-    });
-    const correct = review.reduce((sum, item) => sum + item.result.score, 0);
-    const percent = Math.round((correct / review.length) * 1000) / 10;
-    const teasLevel = attempt.bank === 'teas' && attempt.mode !== 'practice';
+    const scored = review.map((item) => ({ category: item.question.category, score: item.result.score }));
+    const correct = Math.round(scored.reduce((sum, entry) => sum + entry.score, 0) * 100) / 100;
+    const percent = percentOf(correct, review.length);
+    const byCategory = scoreByCategory(attempt.bank, scored);
+    const level = levelFor(attempt.bank, attempt.mode, percent);
     return {
       attemptId: attempt.id,
       bank: attempt.bank,
@@ -223,170 +225,225 @@ export function installFakePracticeServer(options: FakePracticeServerOptions = {
       submittedAt: attempt.submittedAt ?? iso(Date.now()),
       score: { correct, total: review.length, percent },
       byCategory,
-      ...(teasLevel ? { level: { name: 'Basic' as const, range: '41.3% to 57.9%', note: 'ATI publishes these ranges for the overall score.' } } : {}),
-      interpretation: 'This is practice, not a prediction of your exam score.',
-      weakest: byCategory.filter((category) => category.percent < 70).sort((a, b) => a.percent - b.percent).slice(0, 3),
+      ...(level ? { level } : {}),
+      interpretation: interpretationOf(attempt.bank, attempt.mode, percent),
+      weakest: weakestOf(byCategory),
       review,
     };
   }
 
-  function create(body: { bank: PracticeBankSlug; mode: PracticeMode; count?: number; section?: string }, now: number): StoredAttempt {
-    sequence += 1;
-    const id = `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+  function create(body: NewAttempt, now: number): StoredAttempt | null {
     const chosen = questions.slice(0, body.count ?? questions.length);
     const seconds = options.sectionSeconds ?? 600;
+    const bank = findPracticeBank(body.bank)!;
+    const label = (slug: string) => practiceCategoryLabel('teas', slug);
+    const categories = body.categories ? [...new Set(body.categories)] : bank.categories.map((category) => category.slug);
+    const category = body.section ?? (categories.length === 1 ? categories[0] : undefined);
     const sections =
       body.mode === 'full-simulation'
         ? (options.simulationSections ?? [2, 2]).map((size, index, sizes) => {
             const start = sizes.slice(0, index).reduce((sum, value) => sum + value, 0);
-            return { category: ['reading', 'mathematics', 'science', 'english'][index], label: Object.values(labels)[index]!, questionIds: questions.slice(start, start + size).map((question) => question.id), timeLimitSeconds: seconds, closed: false };
+            const section = teasSections[index]!.category;
+            return { category: section, label: label(section), questionIds: questions.slice(start, start + size).map((question) => question.id), timeLimitSeconds: seconds, closed: false };
           })
         : [
             {
-              ...(body.section ? { category: body.section } : {}),
-              label: body.section ? `${labels[body.section]} section quiz` : 'Reading, Mathematics, Science',
+              // As the server labels a section: a quiz by its TEAS section, a set by its bank and mode.
+              ...(category ? { category } : {}),
+              label: body.section ? label(body.section) : `${bank.label} ${body.mode === 'practice' ? 'practice' : 'timed set'}`,
               questionIds: chosen.map((question) => question.id),
               ...(body.mode === 'practice' ? {} : { timeLimitSeconds: seconds }),
               closed: false,
             },
           ];
-    const used = new Set(sections.flatMap((section) => section.questionIds));
+    if (sections.every((section) => section.questionIds.length === 0)) return null;
+    sequence += 1;
     const attempt: PracticeAttempt = {
-      id,
+      id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
       bank: body.bank,
       mode: body.mode,
       status: 'in-progress',
       sections,
       currentSection: 0,
-      questions: [...byId.values()].filter((question) => used.has(question.id)).sort((a, b) => [...used].indexOf(a.id) - [...used].indexOf(b.id)).map(publicOf),
+      questions: sections.flatMap((section) => section.questionIds).map((id) => toPublicQuestion(byId.get(id)!)),
       responses: {},
       startedAt: iso(now),
       submittedAt: null,
       serverNow: iso(now),
     };
     startSection(attempt, 0, now);
-    const stored = { attempt, token: `token-${sequence}`, owner: state.signedIn ? ('student' as const) : ('visitor' as const) };
-    state.attempts.set(id, stored);
+    const stored: StoredAttempt = { attempt, token: `token-${sequence}`, owner: state.signedIn ? 'student' : 'visitor' };
+    state.attempts.set(attempt.id, stored);
     return stored;
   }
 
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init.method ?? 'GET').toUpperCase();
-    const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    const headers = (init.headers ?? {}) as Record<string, string>;
-    state.headers.push(headers);
-    const now = Date.now();
-    const failure = failOnce[`${method} ${url.pathname}`];
-    if (failure) {
-      delete failOnce[`${method} ${url.pathname}`];
-      return json(failure, { message: failure === 409 ? 'Time is up for this section.' : 'Error' });
-    }
-    if (url.pathname === '/api/auth/user') return json(200, state.signedIn ? signedInUser : null);
-    if (url.pathname === '/api/documents') return json(200, documentsFixture.filter((document) => document.exams.includes((url.searchParams.get('exam') ?? '') as never)));
-    if (url.pathname === '/api/practice/banks') {
-      return json(200, [
-        { bank: 'teas', label: 'ATI TEAS 7', path: '/exams/teas/practice', modes: ['practice', 'section-quiz', 'full-simulation'], categories: Object.entries(labels).map(([slug, label]) => ({ slug, label, count: 62 })) },
-      ]);
-    }
-    if (url.pathname === '/api/practice/attempts' && method === 'POST') {
-      state.created.push(body);
-      const stored = create(body as never, now);
-      return json(201, { attempt: snapshot(stored), ...(stored.owner === 'visitor' ? { token: stored.token } : {}) });
-    }
-    if (url.pathname === '/api/practice/attempts' && method === 'GET') {
-      if (!state.signedIn) return json(401, { message: 'Sign in first.' });
-      const attempts: AttemptSummary[] = [...state.attempts.values()]
-        .filter((stored) => stored.owner === 'student')
-        .map(({ attempt }) => ({
-          id: attempt.id,
-          bank: attempt.bank,
-          mode: attempt.mode,
-          status: attempt.status,
-          startedAt: attempt.startedAt,
-          submittedAt: attempt.submittedAt,
-          score: attempt.status === 'submitted' ? results(attempt).score : null,
-        }))
-        .reverse();
-      return json(200, { attempts });
-    }
-    if (url.pathname === '/api/practice/attempts/claim') {
-      const claimed = body.attempts as { id: string; token: string }[];
-      state.claims.push(claimed);
-      for (const { id, token } of claimed) {
-        const stored = state.attempts.get(id);
-        if (stored && stored.token === token) stored.owner = 'student';
-      }
-      return json(200, { claimed: claimed.length });
-    }
-    if (url.pathname === '/api/practice/progress') {
-      const submitted = [...state.attempts.values()].filter((stored) => stored.owner === 'student' && stored.attempt.status === 'submitted').map((stored) => stored.attempt);
-      const graded = submitted.map((attempt) => ({ attempt, results: results(attempt) }));
-      const progress: PracticeProgress = {
-        banks: graded.length
-          ? [
-              {
-                bank: 'teas',
-                label: 'ATI TEAS 7',
-                attempts: graded.length,
-                questions: graded.reduce((sum, entry) => sum + entry.results.score.total, 0),
-                trend: graded.map(({ attempt, results: graded }) => ({ attemptId: attempt.id, submittedAt: attempt.submittedAt!, percent: graded.score.percent })),
-                categories: Object.entries(labels).map(([category, label]) => ({
-                  category,
-                  label,
-                  points: graded.flatMap(({ attempt, results: graded }) => {
-                    const score = graded.byCategory.find((entry) => entry.category === category);
-                    return score ? [{ attemptId: attempt.id, submittedAt: attempt.submittedAt!, percent: score.percent, total: score.total }] : [];
-                  }),
-                })),
-              },
-            ]
-          : [],
-        totals: { attempts: submitted.length, submitted: submitted.length, questions: 0, percent: null },
+  /** The attempt the request may see (a student's own, or a visitor's with its token), its clock applied. */
+  function owned(id: string, headers: Record<string, string>): StoredAttempt | null {
+    const stored = state.attempts.get(id);
+    if (!stored) return null;
+    const allowed = stored.owner === 'student' ? state.signedIn : headers[practiceTokenHeader] === stored.token;
+    if (!allowed) return null;
+    enforceClock(stored, Date.now());
+    return stored;
+  }
+
+  function summary(stored: StoredAttempt): AttemptSummary {
+    const { id, bank, mode, status, startedAt, submittedAt } = stored.attempt;
+    return { id, bank, mode, status, startedAt, submittedAt, score: status === 'submitted' ? results(stored).score : null };
+  }
+
+  function progress(): PracticeProgress {
+    const mine = [...state.attempts.values()].filter((stored) => stored.owner === 'student');
+    const history = mine.filter((stored) => stored.attempt.status === 'submitted').map((stored) => ({ stored, graded: results(stored) }));
+    let questions = 0;
+    let correct = 0;
+    const banks = practiceBanks.flatMap((definition) => {
+      const entries = history.filter(({ stored }) => stored.attempt.bank === definition.bank);
+      if (entries.length === 0) return [];
+      const bankQuestions = entries.reduce((sum, { graded }) => sum + graded.score.total, 0);
+      questions += bankQuestions;
+      correct += entries.reduce((sum, { graded }) => sum + graded.score.correct, 0);
+      const point = ({ stored, graded }: (typeof entries)[number], category: string) => {
+        const score = graded.byCategory.find((entry) => entry.category === category);
+        return score ? [{ attemptId: stored.attempt.id, submittedAt: stored.attempt.submittedAt!, percent: score.percent, total: score.total }] : [];
       };
-      return json(200, progress);
-    }
-    const match = /^\/api\/practice\/attempts\/([^/]+)(?:\/(responses|sections|submit|results)(?:\/([^/]+))?)?$/.exec(url.pathname);
-    const stored = match ? state.attempts.get(decodeURIComponent(match[1]!)) : undefined;
-    if (match && stored) {
-      const allowed = stored.owner === 'student' ? state.signedIn : headers['x-practice-token'] === stored.token;
-      if (!allowed) return json(404, { message: 'Not found' });
-      const attempt = snapshot(stored);
-      const live = stored.attempt;
-      const [, , part, rest] = match;
-      if (!part && method === 'GET') return json(200, { attempt });
-      if (part === 'responses' && method === 'PUT') {
-        const questionId = decodeURIComponent(rest!);
-        state.saves.push({ questionId, body });
-        const open = live.sections[live.currentSection];
-        if (live.status === 'submitted' || open?.closed || !open?.questionIds.includes(questionId)) return json(409, { message: 'Time is up for this section.' });
-        const current = live.responses[questionId] ?? { flagged: false };
-        if (live.mode === 'practice' && body.response && current.result) return json(409, { message: 'Already answered.' });
-        const next = { ...current, ...(body.response ? { response: body.response as PracticeResponse } : {}), ...(typeof body.flagged === 'boolean' ? { flagged: body.flagged } : {}) };
-        if (live.mode === 'practice' && body.response) next.result = grade(byId.get(questionId)!, next.response);
-        live.responses[questionId] = next;
-        return json(200, live.mode === 'practice' && next.result ? { result: next.result } : { saved: true });
+      return [
+        {
+          bank: definition.bank,
+          label: definition.label,
+          attempts: entries.length,
+          questions: bankQuestions,
+          trend: entries.map(({ stored, graded }) => ({ attemptId: stored.attempt.id, submittedAt: stored.attempt.submittedAt!, percent: graded.score.percent })),
+          categories: definition.categories
+            .map((category) => ({ category: category.slug, label: category.label, points: entries.flatMap((entry) => point(entry, category.slug)) }))
+            .filter((category) => category.points.length > 0),
+        },
+      ];
+    });
+    return { banks, totals: { attempts: mine.length, submitted: history.length, questions, percent: questions === 0 ? null : percentOf(correct, questions) } };
+  }
+
+  const api = installFakeApi({
+    'GET /api/auth/user': () => ({ status: 200, body: state.signedIn ? signedInUser : null }),
+    'GET /api/practice/banks': () => ({
+      status: 200,
+      body: practiceBanks
+        .filter((bank) => bank.bank === 'teas')
+        .map(({ bank, label, path, categories, modes }) => ({ bank, label, path, categories: categories.map(({ slug, label }) => ({ slug, label, count: 62 })), modes: [...modes] })),
+    }),
+    'POST /api/practice/attempts': ({ body }) => {
+      state.created.push(body);
+      const stored = create(body, Date.now());
+      if (!stored) return conflict(practiceMessages.noQuestions);
+      return { status: 201, body: { attempt: view(stored, Date.now()), ...(stored.owner === 'visitor' ? { token: stored.token } : {}) } };
+    },
+    'GET /api/practice/attempts': ({ query }) => {
+      if (!state.signedIn) return notSignedIn;
+      const attempts = [...state.attempts.values()].filter((stored) => stored.owner === 'student').reverse().slice(0, query.limit);
+      return { status: 200, body: { attempts: attempts.map(summary) } };
+    },
+    'POST /api/practice/attempts/claim': ({ body }) => {
+      if (!state.signedIn) return notSignedIn;
+      state.claims.push(body.attempts);
+      let claimed = 0;
+      for (const { id, token } of body.attempts) {
+        const stored = state.attempts.get(id);
+        if (stored?.owner !== 'visitor' || stored.token !== token) continue;
+        stored.owner = 'student';
+        claimed += 1;
       }
-      if (part === 'sections' && method === 'POST') {
-        if (live.status === 'submitted') return json(409, { message: 'Submitted.' });
-        closeSection(stored, now);
-        return json(200, { attempt: snapshot(stored) });
+      return { status: 200, body: { claimed } };
+    },
+    'GET /api/practice/attempts/:id': ({ params, headers }) => {
+      const stored = owned(params.id, headers);
+      return stored ? { status: 200, body: { attempt: view(stored, Date.now()) } } : notFound;
+    },
+    'PUT /api/practice/attempts/:id/responses/:questionId': ({ params, body, headers }) => {
+      const stored = owned(params.id, headers);
+      if (!stored) return notFound;
+      state.saves.push({ questionId: params.questionId, body });
+      const { attempt } = stored;
+      const sectionIndex = attempt.sections.findIndex((section) => section.questionIds.includes(params.questionId));
+      const question = byId.get(params.questionId);
+      if (sectionIndex === -1 || !question) return { status: 404, body: { message: practiceMessages.questionNotFound } };
+      if (body.response) {
+        const problems = responseProblems(question, body.response);
+        const first = Object.values(problems)[0]?.[0];
+        if (first) return { status: 400, body: { message: first, fieldErrors: problems } };
       }
-      if (part === 'submit' && method === 'POST') {
-        // As the API: submitting again (or after the clock submitted it) answers the same results.
-        if (live.status !== 'submitted') {
-          live.status = 'submitted';
-          live.submittedAt = iso(now);
+      const section = attempt.sections[sectionIndex]!;
+      if (attempt.status === 'submitted') {
+        const endedByClock = section.endsAt !== undefined && attempt.submittedAt !== null && Date.parse(attempt.submittedAt) >= Date.parse(section.endsAt);
+        return conflict(endedByClock ? practiceMessages.timeUp : practiceMessages.submitted);
+      }
+      if (sectionIndex < attempt.currentSection) return conflict(practiceMessages.sectionClosed);
+      if (sectionIndex > attempt.currentSection) return conflict(practiceMessages.sectionNotStarted);
+      if (section.closed) return conflict(section.endsAt ? practiceMessages.timeUp : practiceMessages.sectionClosed);
+      const existing = attempt.responses[params.questionId] ?? { flagged: false };
+      const flagged = body.flagged ?? existing.flagged;
+      if (attempt.mode === 'practice') {
+        // The first answer stands: it cannot be changed or taken back.
+        if (body.response !== undefined && existing.response) return conflict(practiceMessages.alreadyAnswered);
+        if (body.response) {
+          attempt.responses[params.questionId] = { response: body.response, flagged };
+          return { status: 200, body: { result: gradeQuestion(question, body.response) } };
         }
-        return json(200, { results: results(live) });
+        attempt.responses[params.questionId] = { ...existing, flagged };
+        return { status: 200, body: existing.response ? { result: gradeQuestion(question, existing.response) } : { saved: true } };
       }
-      if (part === 'results' && method === 'GET') {
-        return live.status === 'submitted' ? json(200, { results: results(live) }) : json(404, { message: 'Not submitted.' });
-      }
+      // null takes the answer back: the question is unanswered again.
+      const response = body.response === undefined ? existing.response : (body.response ?? undefined);
+      attempt.responses[params.questionId] = { ...(response ? { response } : {}), flagged };
+      return { status: 200, body: { saved: true } };
+    },
+    'POST /api/practice/attempts/:id/sections/next': ({ params, headers }) => {
+      const stored = owned(params.id, headers);
+      if (!stored) return notFound;
+      const { attempt } = stored;
+      if (attempt.status === 'submitted') return conflict(practiceMessages.submitted);
+      if (attempt.currentSection >= attempt.sections.length - 1) return conflict(practiceMessages.noNextSection);
+      attempt.sections[attempt.currentSection]!.closed = true;
+      attempt.currentSection += 1;
+      startSection(attempt, attempt.currentSection, Date.now());
+      return { status: 200, body: { attempt: view(stored, Date.now()) } };
+    },
+    'POST /api/practice/attempts/:id/submit': ({ params, headers }) => {
+      const stored = owned(params.id, headers);
+      if (!stored) return notFound;
+      // Submitting again (or after the clock submitted it) answers the same results.
+      if (stored.attempt.status !== 'submitted') submitNow(stored.attempt, Date.now());
+      return { status: 200, body: { results: results(stored) } };
+    },
+    'GET /api/practice/attempts/:id/results': ({ params, headers }) => {
+      const stored = owned(params.id, headers);
+      if (!stored) return notFound;
+      if (stored.attempt.status !== 'submitted') return { status: 404, body: { message: practiceMessages.resultsNotReady } };
+      return { status: 200, body: { results: results(stored) } };
+    },
+    'GET /api/practice/progress': () => (state.signedIn ? { status: 200, body: progress() } : notSignedIn),
+  });
+
+  // The study documents the results link to are not in the endpoint table: they are answered here, the rest
+  // goes to the contract-checked fake. Every request's headers are kept for the tests.
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    state.headers.push(Object.fromEntries(new Headers(init?.headers ?? {}).entries()));
+    if (url.pathname === '/api/documents') {
+      const exam = url.searchParams.get('exam') ?? '';
+      return fakeResponse(200, JSON.stringify(documentsFixture.filter((document) => (document.exams as readonly string[]).includes(exam))));
     }
-    if (match) return json(404, { message: 'Not found' });
-    return fakeResponse(404, '', 'Not Found');
+    return api.fetchMock(input, init);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
-  return { fetchMock, state, createAttempt: (body: { bank: PracticeBankSlug; mode: PracticeMode; count?: number; section?: string }) => create(body, Date.now()) };
+
+  return {
+    fetchMock,
+    state,
+    /** Starts an attempt as the page's Start would (for tests that open one from the address). */
+    createAttempt: (body: NewAttempt) => {
+      const stored = create(body, Date.now());
+      if (!stored) throw new Error('No questions for this attempt');
+      return stored;
+    },
+  };
 }
