@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ngnScenarios, runScenario, withStartedNgnSession, type ScenarioStep } from '@nurseprep/contracts/scenarios';
+import { ngnScenarios, runScenario, withStartedNgnSession } from '@nurseprep/contracts/scenarios';
 import { buildApp } from '../../src/app';
+import { injectStep } from '../helpers/scenario-driver';
 import { databaseKinds, openTestDatabase, signUpStudent, testConfig, type TestDatabase } from '../helpers/test-app';
-
-/** The path of a step's endpoint with its parameters filled in, and its query. */
-function urlOf(current: ScenarioStep): string {
-  const input = current.input as { params?: Record<string, string>; query?: Record<string, string> };
-  const path = current.endpoint.slice(current.endpoint.indexOf(' ') + 1).replace(/:([A-Za-z]+)/g, (_match, key: string) => encodeURIComponent(input.params![key]!));
-  const query = new URLSearchParams(input.query ?? {}).toString();
-  return query ? `${path}?${query}` : path;
-}
 
 /**
  * The NGN scenarios against the real server with the NGN test fixtures: the front-end tests' fake must give
@@ -29,18 +22,7 @@ describe.each(databaseKinds)('NGN scenarios on the real server (%s)', (kind) => 
   });
 
   it.each(ngnScenarios.map((scenario) => [scenario.title, scenario] as const))('%s', async (_title, scenario) => {
-    const cookie = scenario.signedIn ? (await signUpStudent(app)).cookie : undefined;
-    const send = withStartedNgnSession(async (current) => {
-      const method = current.endpoint.slice(0, current.endpoint.indexOf(' ')) as 'GET' | 'POST' | 'PUT';
-      const body = (current.input as { body?: unknown }).body;
-      const response = await app.inject({
-        method,
-        url: urlOf(current),
-        headers: cookie ? { cookie } : {},
-        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-      });
-      return { status: response.statusCode, body: response.body ? (response.json() as unknown) : undefined };
-    });
-    expect(await runScenario(scenario, send)).toEqual([]);
+    const headers: Record<string, string> = scenario.signedIn ? { cookie: (await signUpStudent(app)).cookie } : {};
+    expect(await runScenario(scenario, withStartedNgnSession((current) => injectStep(app, current, headers)))).toEqual([]);
   });
 });

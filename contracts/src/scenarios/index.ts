@@ -1,4 +1,13 @@
 export { differences, runScenario, step, type Scenario, type ScenarioDriver, type ScenarioStep } from './scenario';
 export { flashcardScenarios } from './flashcards';
 export { ngnScenarios, startedNgnSession, withStartedNgnSession } from './ngn';
-export { createdAttempt, practiceScenarios, runPracticeScenario, unknownAttempt, type PracticeScenario, type PracticeStep } from './practice';
+export {
+  createdAttempt,
+  practiceScenarios,
+  runPracticeScenario,
+  unknownAttempt,
+  withCreatedAttempt,
+  type HeaderDriver,
+  type PracticeScenario,
+  type PracticeStep,
+} from './practice';

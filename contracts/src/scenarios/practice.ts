@@ -1,4 +1,5 @@
 import { authMessages } from '../auth';
+import { practiceTokenHeader } from '../practice-banks';
 import { practiceMessages } from '../practice-results';
 import { runScenario, step, type Scenario, type ScenarioDriver, type ScenarioStep } from './scenario';
 
@@ -20,6 +21,30 @@ export type PracticeStep = ScenarioStep & {
 
 export interface PracticeScenario extends Scenario {
   steps: readonly PracticeStep[];
+}
+
+/** Sends a step with extra headers (the visitor's practice token) and gives back the answer. */
+export type HeaderDriver = (current: ScenarioStep, headers: Record<string, string>) => ReturnType<ScenarioDriver>;
+
+/**
+ * A driver that keeps the attempt the scenario created last: its id replaces `createdAttempt` in a step's path,
+ * and a visitor's token for it goes with every later step (unless the step is sent `withoutToken`).
+ */
+export function withCreatedAttempt(send: HeaderDriver): ScenarioDriver {
+  let attemptId: string | null = null;
+  let token: string | null = null;
+  return async (current) => {
+    const input = current.input as { params?: Record<string, string> };
+    const named = input.params?.id === createdAttempt && attemptId ? { ...current, input: { ...input, params: { ...input.params, id: attemptId } } } : current;
+    const headers: Record<string, string> = token && !(current as PracticeStep).withoutToken ? { [practiceTokenHeader]: token } : {};
+    const answer = await send(named as ScenarioStep, headers);
+    if (current.endpoint === 'POST /api/practice/attempts' && answer.status === 201) {
+      const created = answer.body as { attempt: { id: string }; token?: string };
+      attemptId = created.attempt.id;
+      token = created.token ?? null;
+    }
+    return answer;
+  };
 }
 
 function withoutToken(current: ScenarioStep): PracticeStep {

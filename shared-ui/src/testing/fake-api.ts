@@ -1,5 +1,7 @@
 import { endpoints, splitEndpointKey, type EndpointDefinition } from '@nurseprep/contracts/endpoints';
 import type { EndpointAnswer, EndpointName, EndpointRequest } from '@nurseprep/contracts/endpoint-types';
+import type { ScenarioStep } from '@nurseprep/contracts/scenarios';
+import { endpointUrl } from '../data/request';
 import { fakeResponse } from './fake-response';
 
 /** What a fake endpoint is given: its path parameters, query and body as the contract parses them, and the headers. */
@@ -119,4 +121,17 @@ export function installFakeApi(handlers: FakeHandlers) {
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return { fetchMock, received };
+}
+
+/** Sends a scenario step through fetch (the installed fake), with `headers`, and gives back status and body. */
+export async function fetchStep(current: ScenarioStep, headers: Record<string, string> = {}) {
+  const input = current.input as { params?: object; query?: object; body?: unknown };
+  const response = await fetch(endpointUrl(current.endpoint, input), {
+    method: current.endpoint.slice(0, current.endpoint.indexOf(' ')),
+    credentials: 'include',
+    headers: input.body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+    ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
 }

@@ -1,5 +1,5 @@
 import { flashcardScenarios, runScenario } from '@nurseprep/contracts/scenarios';
-import { endpointUrl } from '@nurseprep/shared-ui';
+import { fetchStep } from '@nurseprep/shared-ui/testing';
 import { installFakeFlashcardsServer } from './fake-flashcards-server';
 
 /**
@@ -9,17 +9,6 @@ import { installFakeFlashcardsServer } from './fake-flashcards-server';
 describe('the flashcards fake', () => {
   it.each(flashcardScenarios.map((scenario) => [scenario.title, scenario] as const))('%s', async (_title, scenario) => {
     installFakeFlashcardsServer({ signedIn: scenario.signedIn });
-    const problems = await runScenario(scenario, async (current) => {
-      const method = current.endpoint.slice(0, current.endpoint.indexOf(' '));
-      const input = current.input as { params?: object; query?: object; body?: unknown };
-      const response = await fetch(endpointUrl(current.endpoint, input), {
-        method,
-        credentials: 'include',
-        ...(input.body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(input.body) }),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
-    });
-    expect(problems).toEqual([]);
+    expect(await runScenario(scenario, (current) => fetchStep(current))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { ngnScenarios, runScenario, withStartedNgnSession } from '@nurseprep/contracts/scenarios';
-import { endpointUrl } from '@nurseprep/shared-ui';
+import { fetchStep } from '@nurseprep/shared-ui/testing';
 import { installFakeNgnServer } from './fake-ngn-server';
 
 /**
@@ -9,17 +9,6 @@ import { installFakeNgnServer } from './fake-ngn-server';
 describe('the NGN fake', () => {
   it.each(ngnScenarios.map((scenario) => [scenario.title, scenario] as const))('%s', async (_title, scenario) => {
     installFakeNgnServer({ signedIn: scenario.signedIn });
-    const send = withStartedNgnSession(async (current) => {
-      const method = current.endpoint.slice(0, current.endpoint.indexOf(' '));
-      const input = current.input as { params?: object; query?: object; body?: unknown };
-      const response = await fetch(endpointUrl(current.endpoint, input), {
-        method,
-        credentials: 'include',
-        ...(input.body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(input.body) }),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
-    });
-    expect(await runScenario(scenario, send)).toEqual([]);
+    expect(await runScenario(scenario, withStartedNgnSession((current) => fetchStep(current)))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { practiceTokenHeader, type PracticeBankSlug } from '@nurseprep/contracts';
-import { createdAttempt, practiceScenarios, runPracticeScenario, type PracticeScenario, type PracticeStep } from '@nurseprep/contracts/scenarios';
-import { endpointUrl } from '@nurseprep/shared-ui';
+import type { PracticeBankSlug } from '@nurseprep/contracts';
+import { practiceScenarios, runPracticeScenario, withCreatedAttempt, type PracticeScenario } from '@nurseprep/contracts/scenarios';
+import { fetchStep } from '@nurseprep/shared-ui/testing';
 import { installFakePracticeServer, type FixtureQuestion } from './fake-practice-server';
 
 /** Four single-answer questions of a category with the keys the API's test fixtures give them. */
@@ -37,30 +37,6 @@ function questionsOf(scenario: PracticeScenario): FixtureQuestion[] {
 describe('the practice fake', () => {
   it.each(practiceScenarios.map((scenario) => [scenario.title, scenario] as const))('%s', async (_title, scenario) => {
     installFakePracticeServer({ signedIn: scenario.signedIn, questions: questionsOf(scenario) });
-    let attemptId: string | null = null;
-    let token: string | null = null;
-    const problems = await runPracticeScenario(scenario, async (current: PracticeStep) => {
-      const method = current.endpoint.slice(0, current.endpoint.indexOf(' '));
-      const input = current.input as { params?: Record<string, string>; query?: object; body?: unknown };
-      const params = input.params && attemptId && input.params.id === createdAttempt ? { ...input.params, id: attemptId } : input.params;
-      const headers: Record<string, string> = {};
-      if (input.body !== undefined) headers['Content-Type'] = 'application/json';
-      if (token && !current.withoutToken) headers[practiceTokenHeader] = token;
-      const response = await fetch(endpointUrl(current.endpoint, { ...input, params }), {
-        method,
-        credentials: 'include',
-        headers,
-        ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
-      });
-      const text = await response.text();
-      const body = text ? (JSON.parse(text) as unknown) : undefined;
-      if (current.endpoint === 'POST /api/practice/attempts' && response.status === 201) {
-        const created = body as { attempt: { id: string }; token?: string };
-        attemptId = created.attempt.id;
-        token = created.token ?? null;
-      }
-      return { status: response.status, body };
-    });
-    expect(problems).toEqual([]);
+    expect(await runPracticeScenario(scenario, withCreatedAttempt((current, headers) => fetchStep(current, headers)))).toEqual([]);
   });
 });
