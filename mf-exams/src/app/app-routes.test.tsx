@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useLocation } from 'react-router-dom';
@@ -25,8 +25,6 @@ import { AppRoutes } from './app-routes';
 import { examRoutes } from './exam-routes';
 
 jest.setTimeout(20_000);
-// The first visit to a page loads (and transforms) its chunk.
-configure({ asyncUtilTimeout: 5_000 });
 
 function LocationProbe() {
   return <output aria-label="Current path">{useLocation().pathname}</output>;

@@ -1,11 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderPage } from '@nurseprep/shared-ui/testing';
 import { installFakePracticeServer } from '../features/practice/testing/fake-practice-server';
 import { AppRoutes } from './app-routes';
 
 jest.setTimeout(20_000);
-// The first visit to a page loads (and transforms) its chunk.
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useAccountDialogs } from '@nurseprep/shared-ui';
@@ -10,7 +10,6 @@ import { DeckListPage } from './deck-list-page';
 import { DueCardsSection } from './due-cards-section';
 
 jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 4_000 });
 
 beforeEach(() => {
   window.localStorage.clear();

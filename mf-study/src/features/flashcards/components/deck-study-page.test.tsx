@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { installFakeFlashcardsServer } from '../testing/fake-flashcards-server';
 import { DeckStudyPage } from './deck-study-page';
 
 jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 4_000 });
 
 const clock = new Date('2026-11-24T09:00:00.000Z');
 const now = () => clock;

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderPage } from '@nurseprep/shared-ui/testing';
@@ -9,7 +9,6 @@ import { PlannerPage } from './planner-page';
 import type { PracticeProgress } from '@nurseprep/contracts';
 
 jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 4_000 });
 
 const today = '2026-11-24';
 

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useAccountDialogs } from '@nurseprep/shared-ui';
@@ -7,7 +7,6 @@ import { installFakePracticeServer } from '../testing/fake-practice-server';
 import { MyStudyPage } from './my-study-page';
 
 jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 4_000 });
 
 beforeEach(() => {
   window.localStorage.clear();

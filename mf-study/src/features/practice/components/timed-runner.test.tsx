@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Link, useLocation } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { extraQuestions, installFakePracticeServer, multipleQuestion, singleQues
 import { PracticePage } from './practice-page';
 
 jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 4_000 });
 
 function LocationProbe() {
   return <output aria-label="Current path">{useLocation().pathname}</output>;
