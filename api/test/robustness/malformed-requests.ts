@@ -84,12 +84,30 @@ export const malformationKinds = [
 export type MalformationKind = (typeof malformationKinds)[number];
 
 /**
- * Every family of malformed body the brief lists, built around a valid template: arbitrary JSON, one field of
+ * Every family of malformed body we test, built around a valid template: arbitrary JSON, one field of
  * the wrong type, fields missing, huge strings, unicode, null bytes, deep nesting, prototype-pollution keys (at
  * the top and inside a field), raw non-JSON text, truncated JSON and other content types. Some of these are
  * valid by chance; the caller filters those out with `acceptedByContract`.
  */
 export function malformedBody(template: Template): fc.Arbitrary<RawBody> {
+  const families = malformationFamilies(template);
+  return fc.oneof(...malformationKinds.map((kind) => families[kind]));
+}
+
+/**
+ * One body of each family, in the order of `malformationKinds`: the first one `keep` takes from a fixed seed.
+ * Given to a property as its first examples, they make every family turn up however short the run.
+ */
+export function oneBodyOfEachKind(template: Template, keep: (body: RawBody) => boolean): RawBody[] {
+  const families = malformationFamilies(template);
+  return malformationKinds.map((kind) => {
+    const [body] = fc.sample(families[kind].filter(keep), { numRuns: 1, seed: 1 });
+    if (!body) throw new Error(`no ${kind} body`);
+    return body;
+  });
+}
+
+function malformationFamilies(template: Template): Record<MalformationKind, fc.Arbitrary<RawBody>> {
   const fields = Object.keys(template);
   const field = fc.constantFrom(...fields);
   const templateText = JSON.stringify(template);
@@ -132,7 +150,7 @@ export function malformedBody(template: Template): fc.Arbitrary<RawBody> {
       .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json-patch+json', 'multipart/form-data; boundary=x')
       .map((contentType) => ({ kind: 'wrong content type', contentType, payload: templateText })),
   };
-  return fc.oneof(...malformationKinds.map((kind) => families[kind]));
+  return families;
 }
 
 /** True when the parsed body holds a key Fastify's JSON parser refuses (its prototype-poisoning guard). */
