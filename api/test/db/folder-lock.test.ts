@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/client';
 import { lockFolder } from '../../src/db/folder-lock';
+// A new folder starts from a cluster initdb made once (see the module), as in the other database tests.
+import '../helpers/pglite-cluster';
 
 // Opening PGlite takes seconds on a busy machine.
 jest.setTimeout(60_000);

@@ -7,6 +7,10 @@ import { buildApp } from '../../src/app';
 import { loadConfig, repositoryRoot, type AppConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../../src/db/client';
 import { loadContent } from '../../src/seed/load-content';
+// The process-wide watchers of each app's default metrics stop with the test file (see the module).
+import './default-metrics';
+// In-memory PGlite databases start from a cluster initdb made once (see the module).
+import './pglite-cluster';
 
 // Starting PGlite takes 1-3 s on an idle machine and several times that on a busy one.
 jest.setTimeout(60_000);
@@ -83,6 +87,27 @@ export async function openTestDatabase(kind: DatabaseKind, config: AppConfig = t
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
+  };
+}
+
+/**
+ * One database of each kind for all the describe blocks of a test file that share it: opened when first asked
+ * for, closed after the file's last test. For blocks whose tests need no empty database (each makes its own
+ * accounts and rows); the blocks close the apps they build on it.
+ */
+export function databasePerFile(): (kind: DatabaseKind) => Promise<TestDatabase> {
+  const opened = new Map<DatabaseKind, Promise<TestDatabase>>();
+  afterAll(async () => {
+    // One that failed to open failed the blocks that asked for it already.
+    for (const database of opened.values()) await database.then((open) => open.close(), () => undefined);
+  });
+  return (kind) => {
+    let database = opened.get(kind);
+    if (!database) {
+      database = openTestDatabase(kind);
+      opened.set(kind, database);
+    }
+    return database;
   };
 }
 

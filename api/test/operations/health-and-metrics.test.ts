@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/test-app';
+import { buildTestApp, databaseKinds, databasePerFile, type TestDatabase } from '../helpers/test-app';
 
 const metricsToken = 'a-metrics-token-for-tests';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -14,18 +14,20 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
+// The apps of both blocks read nothing the other writes: they share a database.
+const sharedDatabase = databasePerFile();
+
 describe.each(databaseKinds)('health, readiness, request ids and metrics on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await sharedDatabase(kind);
     // No server rendering: what the renderer needs (the shell's node build) is checked on its own below.
     app = await buildTestApp(database, { SSR: 'off', METRICS_TOKEN: metricsToken });
   });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
   });
 
   it('says it is alive at /healthz (and the older /api/health) and ready at /readyz, each check named', async () => {
@@ -128,10 +130,7 @@ describe.each(databaseKinds)('health, readiness, request ids and metrics on %s',
 describe('readiness of what a deployment needs', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = await sharedDatabase('pglite');
   });
 
   it('is not ready to render pages without the shell’s node build, and says so', async () => {

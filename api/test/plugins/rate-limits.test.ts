@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, databaseKinds, newAccount, openTestDatabase, signUpStaff, type TestDatabase } from '../helpers/test-app';
+import { buildTestApp, databaseKinds, databasePerFile, newAccount, signUpStaff } from '../helpers/test-app';
+
+// The per-IP counters live in each app, and every block signs in with names of its own: the blocks share a database.
+const sharedDatabase = databasePerFile();
 
 const inquiry = { name: 'Rate Test', email: 'rate@example.com', subject: 'TEAS Exam', message: 'Asking again and again.' };
 
 describe.each(databaseKinds)('rate limits on %s', (kind) => {
-  let database: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database, { RATE_LIMIT_AUTH_PER_MINUTE: '3', RATE_LIMIT_FORMS_PER_MINUTE: '2', RATE_LIMIT_STAFF_PER_MINUTE: '2' });
+    app = await buildTestApp(await sharedDatabase(kind), {
+      RATE_LIMIT_AUTH_PER_MINUTE: '3',
+      RATE_LIMIT_FORMS_PER_MINUTE: '2',
+      RATE_LIMIT_STAFF_PER_MINUTE: '2',
+    });
   });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
   });
 
   it('answers 429 with Retry-After once an IP has used up its sign-ups for the minute', async () => {
@@ -152,16 +156,14 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('rate limits behind a trusted proxy on %s', (kind) => {
-  let database: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database, { RATE_LIMIT_FORMS_PER_MINUTE: '2', TRUST_PROXY: '10.0.0.0/8' });
+    const environment = { RATE_LIMIT_FORMS_PER_MINUTE: '2', TRUST_PROXY: '10.0.0.0/8' };
+    app = await buildTestApp(await sharedDatabase(kind), environment);
   });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
   });
 
   const submit = (remoteAddress: string, forwardedFor: string) =>
@@ -187,16 +189,17 @@ describe.each(databaseKinds)('rate limits behind a trusted proxy on %s', (kind) 
 });
 
 describe.each(databaseKinds)('rate limits behind one load balancer (TRUST_PROXY=1) on %s', (kind) => {
-  let database: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database, { RATE_LIMIT_FORMS_PER_MINUTE: '1', RATE_LIMIT_AUTH_PER_MINUTE: '2', TRUST_PROXY: '1' });
+    app = await buildTestApp(await sharedDatabase(kind), {
+      RATE_LIMIT_FORMS_PER_MINUTE: '1',
+      RATE_LIMIT_AUTH_PER_MINUTE: '2',
+      TRUST_PROXY: '1',
+    });
   });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
   });
 
   it('counts by the address the load balancer saw, not by what the client wrote before it', async () => {

@@ -6,23 +6,34 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { sessions } from '../../src/db/schema';
 import { hashToken } from '../../src/lib/tokens';
-import { buildTestApp, databaseKinds, newAccount, openTestDatabase, sessionCookieOf, signUpStaff, testConfig, type TestDatabase } from '../helpers/test-app';
+import {
+  buildTestApp,
+  databaseKinds,
+  databasePerFile,
+  newAccount,
+  sessionCookieOf,
+  signUpStaff,
+  testConfig,
+  type TestDatabase,
+} from '../helpers/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
+
+// Every test makes its own accounts and sessions and looks only at those: the blocks share a database.
+const sharedDatabase = databasePerFile();
 
 describe.each(databaseKinds)('sessions on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await sharedDatabase(kind);
     app = await buildTestApp(database);
   });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
   });
 
   const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
@@ -168,12 +179,11 @@ describe.each(databaseKinds)('COOKIE_SECURE=true on %s', (kind) => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await sharedDatabase(kind);
     app = await buildTestApp(database, { COOKIE_SECURE: 'true' });
   });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
   });
 
   it('names the cookie __Host-nurseprep_session (Secure, Path=/, no Domain), reads it back and clears it at sign-out', async () => {
@@ -211,21 +221,19 @@ describe.each(databaseKinds)('COOKIE_SECURE=true on %s', (kind) => {
 
 describe('expired sessions', () => {
   it.each(databaseKinds)('are removed from the table when a server starts (%s)', async (kind) => {
-    const database = await openTestDatabase(kind);
-    try {
-      const first = await buildTestApp(database);
-      const cookie = sessionCookieOf(await first.inject({ method: 'POST', url: '/api/auth/signup', payload: newAccount() }));
-      const tokenHash = hashToken(cookie.slice(cookie.indexOf('=') + 1));
-      await first.db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(sessions.tokenHash, tokenHash));
-      await first.close();
+    const database = await sharedDatabase(kind);
+    const first = await buildTestApp(database);
+    const signup = await first.inject({ method: 'POST', url: '/api/auth/signup', payload: newAccount() });
+    const cookie = sessionCookieOf(signup);
+    const tokenHash = hashToken(cookie.slice(cookie.indexOf('=') + 1));
+    const expired = { expiresAt: sql`now() - interval '1 minute'` };
+    await first.db.update(sessions).set(expired).where(eq(sessions.tokenHash, tokenHash));
+    await first.close();
 
-      const second = await buildTestApp(database);
-      await second.ready();
-      expect(await second.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash))).toHaveLength(0);
-      await second.close();
-    } finally {
-      await database.close();
-    }
+    const second = await buildTestApp(database);
+    await second.ready();
+    expect(await second.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash))).toHaveLength(0);
+    await second.close();
   });
 });
 
@@ -253,24 +261,19 @@ describe('a session survives a server restart', () => {
   });
 
   it('on PostgreSQL', async () => {
-    const database = await openTestDatabase('postgres');
-    try {
-      const config = testConfig({ DATABASE_URL: database.url! });
-      const first = await buildApp({ config });
-      const signup = await first.inject({ method: 'POST', url: '/api/auth/signup', payload: newAccount() });
-      const cookie = sessionCookieOf(signup);
-      await first.close();
+    const config = testConfig({ DATABASE_URL: (await sharedDatabase('postgres')).url! });
+    const first = await buildApp({ config });
+    const signup = await first.inject({ method: 'POST', url: '/api/auth/signup', payload: newAccount() });
+    const cookie = sessionCookieOf(signup);
+    await first.close();
 
-      const second = await buildApp({ config });
-      try {
-        const response = await second.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-        expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual(signup.json());
-      } finally {
-        await second.close();
-      }
+    const second = await buildApp({ config });
+    try {
+      const response = await second.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(signup.json());
     } finally {
-      await database.close();
+      await second.close();
     }
   });
 });

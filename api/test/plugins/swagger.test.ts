@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, databaseKinds, openTestDatabase, signUpStaff, signUpStudent, type TestDatabase } from '../helpers/test-app';
+import { buildTestApp, databaseKinds, databasePerFile, signUpStaff, signUpStudent } from '../helpers/test-app';
+
+// The documentation reads nothing stored, and the tests make their own accounts: the blocks share a database.
+const sharedDatabase = databasePerFile();
 
 describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
-  let database: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
+    app = await buildTestApp(await sharedDatabase(kind));
   });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
   });
 
   it('describes every API endpoint from the contracts schemas', async () => {
@@ -123,16 +123,13 @@ describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('OpenAPI documentation for staff only (API_DOCS=staff) on %s', (kind) => {
-  let database: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database, { API_DOCS: 'staff' });
+    app = await buildTestApp(await sharedDatabase(kind), { API_DOCS: 'staff' });
   });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
   });
 
   const docsUrls = ['/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/swagger-ui-bundle.js'];
@@ -163,16 +160,13 @@ describe.each(databaseKinds)('OpenAPI documentation for staff only (API_DOCS=sta
 });
 
 describe.each(databaseKinds)('no OpenAPI documentation (API_DOCS=off, the production default) on %s', (kind) => {
-  let database: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database, { API_DOCS: 'off' });
+    app = await buildTestApp(await sharedDatabase(kind), { API_DOCS: 'off' });
   });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
   });
 
   it('answers the docs with 404, to staff too, while the API works', async () => {

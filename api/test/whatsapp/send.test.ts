@@ -3,10 +3,14 @@ import { whatsappNotConfigured } from '@nurseprep/contracts';
 import { loadConfig } from '../../src/config';
 import { createGraphClient } from '../../src/services/whatsapp/graph-client';
 import { startFakeGraph, whatsappEnvironment, type FakeGraph } from '../helpers/fake-graph';
-import { buildTestApp, databaseKinds, openTestDatabase, signUpStaff, type TestDatabase } from '../helpers/test-app';
+import { buildTestApp, databaseKinds, databasePerFile, signUpStaff, type TestDatabase } from '../helpers/test-app';
 
 const send = (app: FastifyInstance, cookie: string, to: string, message = 'Your TEAS session is confirmed for Monday.') =>
   app.inject({ method: 'POST', url: '/api/whatsapp/send', headers: { cookie }, payload: { to, message, type: 'text' } });
+
+// An unconfigured app refuses before storing anything, and the tests read back only the messages they stored:
+// the blocks share a database.
+const sharedDatabase = databasePerFile();
 
 describe.each(databaseKinds)('POST /api/whatsapp/send on %s', (kind) => {
   let database: TestDatabase;
@@ -15,7 +19,7 @@ describe.each(databaseKinds)('POST /api/whatsapp/send on %s', (kind) => {
   let cookie: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await sharedDatabase(kind);
     graph = await startFakeGraph();
     app = await buildTestApp(database, whatsappEnvironment(graph));
     cookie = (await signUpStaff(app)).cookie;
@@ -23,7 +27,6 @@ describe.each(databaseKinds)('POST /api/whatsapp/send on %s', (kind) => {
   afterAll(async () => {
     await app?.close();
     await graph?.close();
-    await database?.close();
   });
 
   it('sends the text to Graph with the bearer token and stores it with its wamid as accepted, in the lead’s conversation', async () => {
@@ -102,17 +105,14 @@ describe.each(databaseKinds)('POST /api/whatsapp/send on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('WhatsApp not configured on %s', (kind) => {
-  let database: TestDatabase;
   let app: FastifyInstance;
   let cookie: string;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
+    app = await buildTestApp(await sharedDatabase(kind));
     cookie = (await signUpStaff(app)).cookie;
   });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
   });
 
   it('answers send with 501 and the clear message, and names the missing settings', async () => {

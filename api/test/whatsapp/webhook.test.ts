@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { inboundEvent, signatureOf, startFakeGraph, statusEvent, whatsappEnvironment, type FakeGraph } from '../helpers/fake-graph';
-import { buildTestApp, databaseKinds, openTestDatabase, signUpStaff, type TestDatabase } from '../helpers/test-app';
+import { buildTestApp, databaseKinds, databasePerFile, signUpStaff, type TestDatabase } from '../helpers/test-app';
+
+// The webhook without its settings stores nothing: its test shares the other tests' database.
+const sharedDatabase = databasePerFile();
 
 describe.each(databaseKinds)('WhatsApp webhook on %s', (kind) => {
   let database: TestDatabase;
@@ -9,7 +12,7 @@ describe.each(databaseKinds)('WhatsApp webhook on %s', (kind) => {
   let cookie: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await sharedDatabase(kind);
     graph = await startFakeGraph();
     app = await buildTestApp(database, whatsappEnvironment(graph));
     cookie = (await signUpStaff(app)).cookie;
@@ -17,7 +20,6 @@ describe.each(databaseKinds)('WhatsApp webhook on %s', (kind) => {
   afterAll(async () => {
     await app?.close();
     await graph?.close();
-    await database?.close();
   });
 
   /** Posts `body` signed with the app secret, with `signature` instead, or unsigned when it is null. */
@@ -190,8 +192,7 @@ describe.each(databaseKinds)('WhatsApp webhook on %s', (kind) => {
 
 describe('webhook without its settings', () => {
   it('answers 501 and stores nothing', async () => {
-    const database = await openTestDatabase('pglite');
-    const app = await buildTestApp(database);
+    const app = await buildTestApp(await sharedDatabase('pglite'));
     try {
       const body = inboundEvent({ from: '447700900999', text: 'Hello' });
       const response = await app.inject({ method: 'POST', url: '/api/whatsapp/webhook', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signatureOf(body) }, payload: body });
@@ -199,7 +200,6 @@ describe('webhook without its settings', () => {
       expect(await app.repositories.leads.byWhatsappNumber('447700900999')).toBeNull();
     } finally {
       await app.close();
-      await database.close();
     }
   });
 });
