@@ -26,8 +26,8 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { marketingRoutes } from './routes/marketing';
 import { newsletterRoutes } from './routes/newsletter';
-import { practiceRoutes } from './routes/practice';
-import { ngnRoutes } from './routes/ngn';
+import { practiceRoutes } from './practice/routes';
+import { ngnRoutes } from './ngn/routes';
 import { seoRoutes } from './routes/seo';
 import { serviceRequestRoutes } from './routes/service-requests';
 import { siteConfigRoutes } from './routes/site-config';
@@ -38,8 +38,8 @@ import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-ids';
 import { loadQuestionBank, type QuestionBank } from './practice/question-bank';
 import { loadNgnBank, type NgnBank } from './ngn/bank';
 import { loadDecks, type DeckStore } from './flashcards/decks';
-import { flashcardRoutes } from './routes/flashcards';
-import { studyPlanRoutes } from './routes/study-plans';
+import { flashcardRoutes } from './flashcards/routes';
+import { studyPlanRoutes } from './study-plans/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {

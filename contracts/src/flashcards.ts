@@ -170,10 +170,9 @@ export const flashcardDueDeckSchema = z.object({
 export const flashcardDueResponseSchema = z.array(flashcardDueDeckSchema);
 export type FlashcardDueDeck = z.infer<typeof flashcardDueDeckSchema>;
 
-/** What the flashcards and study-plans endpoints answer when they refuse a request. */
+/** What the flashcards endpoints answer when they refuse a request. */
 export const flashcardMessages = {
   unknownCard: 'Unknown card',
   deckNotFound: 'Deck not found',
   untilTooFar: 'until must be at most 2 days ahead',
-  noStudyPlan: 'No study plan for this exam',
 } as const;

@@ -51,3 +51,8 @@ export const studyPlanSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type StudyPlan = z.infer<typeof studyPlanSchema>;
+
+/** What the study-plans endpoints answer when they refuse a request. */
+export const studyPlanMessages = {
+  noStudyPlan: 'No study plan for this exam',
+} as const;

@@ -4,14 +4,11 @@ import type {
   FlashcardDueDeck,
   FlashcardRating,
   FlashcardReviewResponse,
-  StudyPlan,
-  StudyPlanExam,
-  StudyPlanRequest,
 } from '@nurseprep/contracts';
 import { flashcardMessages } from '@nurseprep/contracts';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
-import { createFlashcardsRepository, type FlashcardReviewLogWrite, type FlashcardStateRow, type FlashcardStateWrite, type StudyPlanRow } from '../repositories/flashcards-repository';
+import type { FlashcardReviewLogWrite, FlashcardStateRow, FlashcardStateWrite, FlashcardsRepository } from './repository';
 import type { DeckStore } from './decks';
 import { logResponse, reviewCard, scheduleToState, type CardSchedule } from './scheduler';
 
@@ -36,17 +33,12 @@ function storedOf(row: FlashcardStateRow): CardSchedule {
   };
 }
 
-function planResponse(row: StudyPlanRow): StudyPlan {
-  return { exam: row.exam, examDate: row.examDate, hoursPerWeek: row.hoursPerWeek, completed: row.completed, updatedAt: row.updatedAt.toISOString() };
-}
-
 /**
  * Review state on the server: ts-fsrs applied to the stored state at the server's clock (`now`,
  * injectable for tests), one row per user per card, every review appended to the log. Every read and write is
  * the signed-in account's own.
  */
-export function createFlashcardService({ db, decks, now }: { db: Database; decks: DeckStore; now: () => Date }) {
-  const repository = createFlashcardsRepository(db);
+export function createFlashcardService({ db, repository, decks, now }: { db: Database; repository: FlashcardsRepository; decks: DeckStore; now: () => Date }) {
 
   const untilOf = (until: string | undefined): Date => {
     const current = now();
@@ -157,24 +149,6 @@ export function createFlashcardService({ db, decks, now }: { db: Database; decks
         );
         return inserted.size;
       });
-    },
-
-    async studyPlan(userId: number, exam: StudyPlanExam): Promise<StudyPlan> {
-      const row = await repository.studyPlan(userId, exam);
-      if (!row) throw new HttpError(404, flashcardMessages.noStudyPlan);
-      return planResponse(row);
-    },
-
-    async saveStudyPlan(userId: number, exam: StudyPlanExam, plan: StudyPlanRequest): Promise<StudyPlan> {
-      const row = await repository.saveStudyPlan({
-        userId,
-        exam,
-        examDate: plan.examDate,
-        hoursPerWeek: plan.hoursPerWeek,
-        completed: [...new Set(plan.completed)],
-        updatedAt: now(),
-      });
-      return planResponse(row);
     },
   };
 }

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   clinicalJudgmentStepLabels,
   clinicalJudgmentSteps,
@@ -18,7 +17,6 @@ import {
   ngnMessages,
 } from '@nurseprep/contracts';
 import type { Database, Executor } from '../db/client';
-import { ngnAnswers, ngnSessions } from '../db/schema';
 import type { NgnDelivered, NgnSessionConfig } from '../db/schema/ngn-sessions';
 import { HttpError } from '../lib/http-error';
 import { legacyNclexItems, type NgnBank, type NgnBankItem } from './bank';
@@ -26,9 +24,7 @@ import { catPoolOf, catRules, estimateAbility, nextDelivery, planExam, readingOf
 import { itemResultOf, toPublicNgnItem } from './public-item';
 import { ngnResponseProblems, scoreNgnItem } from './scoring';
 import type { QuestionBank } from '../practice/question-bank';
-
-type SessionRow = typeof ngnSessions.$inferSelect;
-type AnswerRow = typeof ngnAnswers.$inferSelect;
+import type { NgnAnswerRow, NgnRepository, NgnSessionRow } from './repository';
 
 /** The refusals' messages live with the endpoints' contract; the service reads them from here. */
 export { ngnMessages };
@@ -40,6 +36,7 @@ const cryptoRandom = () => randomInt(1_000_000_000) / 1_000_000_000;
 
 export interface NgnServiceOptions {
   db: Database;
+  repository: NgnRepository;
   ngnBank: NgnBank;
   questionBank: QuestionBank;
   now: () => Date;
@@ -52,7 +49,7 @@ export interface NgnServiceOptions {
  * each item, and the adaptive exam, answered in order without feedback until it ends. Every write to a session
  * runs in a transaction holding its row.
  */
-export function createNgnService({ db, ngnBank, questionBank, now, random = cryptoRandom }: NgnServiceOptions) {
+export function createNgnService({ db, repository, ngnBank, questionBank, now, random = cryptoRandom }: NgnServiceOptions) {
   const items = new Map<string, NgnBankItem>(ngnBank.byId);
   for (const legacy of legacyNclexItems(questionBank)) items.set(legacy.item.id, legacy);
   const pool = catPoolOf(items.values(), ngnBank.cases.values());
@@ -64,7 +61,7 @@ export function createNgnService({ db, ngnBank, questionBank, now, random = cryp
     return found;
   };
 
-  function delivered(row: SessionRow): DeliveredNgnItem[] {
+  function delivered(row: NgnSessionRow): DeliveredNgnItem[] {
     return row.delivered.flatMap((entry, position) => {
       const found = items.get(entry.itemId);
       if (!found) return [];
@@ -84,7 +81,7 @@ export function createNgnService({ db, ngnBank, questionBank, now, random = cryp
     });
   }
 
-  function view(row: SessionRow, answers: AnswerRow[]): NgnSession {
+  function view(row: NgnSessionRow, answers: NgnAnswerRow[]): NgnSession {
     const adaptive = row.mode === 'adaptive';
     const showResults = !adaptive || row.status === 'finished';
     const answered = new Map(answers.map((answer) => [answer.itemId, answer]));
@@ -115,17 +112,15 @@ export function createNgnService({ db, ngnBank, questionBank, now, random = cryp
     };
   }
 
-  async function load(id: string, userId: number, executor: Executor, forUpdate: boolean): Promise<SessionRow> {
-    const query = executor.select().from(ngnSessions).where(and(eq(ngnSessions.id, id), eq(ngnSessions.userId, userId)));
-    const [row] = forUpdate ? await query.for('update') : await query;
+  async function load(id: string, userId: number, executor: Executor, forUpdate: boolean): Promise<NgnSessionRow> {
+    const row = await repository.session(id, userId, executor, forUpdate);
     if (!row) throw new HttpError(404, ngnMessages.notFound);
     return row;
   }
 
-  const answersOf = (sessionId: string, executor: Executor = db) =>
-    executor.select().from(ngnAnswers).where(eq(ngnAnswers.sessionId, sessionId)).orderBy(ngnAnswers.position);
+  const answersOf = (sessionId: string, executor: Executor = db) => repository.answersOf(sessionId, executor);
 
-  function estimateOf(row: SessionRow, answers: readonly AnswerRow[]): AbilityEstimate {
+  function estimateOf(row: NgnSessionRow, answers: readonly NgnAnswerRow[]): AbilityEstimate {
     const scored = new Set(row.delivered.filter((entry) => entry.scored).map((entry) => entry.itemId));
     return estimateAbility(
       answers
@@ -134,7 +129,7 @@ export function createNgnService({ db, ngnBank, questionBank, now, random = cryp
     );
   }
 
-  function outcomeOf(row: SessionRow, estimate: AbilityEstimate, decision: CatDecision): NgnAdaptiveOutcome {
+  function outcomeOf(row: NgnSessionRow, estimate: AbilityEstimate, decision: CatDecision): NgnAdaptiveOutcome {
     const margin = catRules.confidenceZ * estimate.se;
     const answeredPositions = row.delivered.length;
     return {
@@ -149,12 +144,12 @@ export function createNgnService({ db, ngnBank, questionBank, now, random = cryp
   }
 
   /** Ends an adaptive exam whose time is up (inside the caller's transaction); returns the row as it now stands. */
-  async function closeIfTimeUp(row: SessionRow, executor: Executor, at: Date): Promise<SessionRow> {
+  async function closeIfTimeUp(row: NgnSessionRow, executor: Executor, at: Date): Promise<NgnSessionRow> {
     if (row.mode !== 'adaptive' || row.status !== 'in-progress' || !row.endsAt || at.getTime() <= row.endsAt.getTime() + GRACE_MS) return row;
     return finishAdaptive(row, await answersOf(row.id, executor), executor, row.endsAt, true);
   }
 
-  async function finishAdaptive(row: SessionRow, answers: readonly AnswerRow[], executor: Executor, at: Date, timeUp: boolean): Promise<SessionRow> {
+  async function finishAdaptive(row: NgnSessionRow, answers: readonly NgnAnswerRow[], executor: Executor, at: Date, timeUp: boolean): Promise<NgnSessionRow> {
     // Only what was answered counts: an item delivered but not answered leaves the exam with it.
     const answeredIds = new Set(answers.map((answer) => answer.itemId));
     const kept = row.delivered.filter((entry) => answeredIds.has(entry.itemId));
@@ -162,12 +157,7 @@ export function createNgnService({ db, ngnBank, questionBank, now, random = cryp
     const estimate = estimateOf(trimmed, answers);
     const decision = stoppingDecision(kept.length, estimate, timeUp) ?? stoppingDecision(kept.length, estimate, true)!;
     const outcome = outcomeOf(trimmed, estimate, decision);
-    const [updated] = await executor
-      .update(ngnSessions)
-      .set({ delivered: kept, status: 'finished', finishedAt: at, outcome })
-      .where(eq(ngnSessions.id, row.id))
-      .returning();
-    return updated!;
+    return repository.updateSession(row.id, { delivered: kept, status: 'finished', finishedAt: at, outcome }, executor);
   }
 
   return {
@@ -218,11 +208,8 @@ export function createNgnService({ db, ngnBank, questionBank, now, random = cryp
         if (list.length === 0) throw new HttpError(400, ngnMessages.noItems);
         endsAt = new Date(at.getTime() + catRules.timeLimitSeconds * 1000);
       }
-      const [row] = await db
-        .insert(ngnSessions)
-        .values({ userId, mode: request.mode, config, delivered: list, startedAt: at, endsAt, createdAt: at })
-        .returning();
-      return view(row!, []);
+      const row = await repository.insertSession({ userId, mode: request.mode, config, delivered: list, startedAt: at, endsAt, createdAt: at });
+      return view(row, []);
     },
 
     async get(id: string, userId: number): Promise<NgnSession> {
@@ -246,7 +233,7 @@ export function createNgnService({ db, ngnBank, questionBank, now, random = cryp
         const problems = ngnResponseProblems(item, response);
         if (problems.length > 0) throw new HttpError(400, problems[0]!, { response: problems });
         const score = scoreNgnItem(item, response);
-        const answer: AnswerRow = {
+        const answer: NgnAnswerRow = {
           sessionId: row.id,
           itemId,
           position,
@@ -265,28 +252,18 @@ export function createNgnService({ db, ngnBank, questionBank, now, random = cryp
           const estimate = estimateOf(row, all);
           answer.theta = estimate.theta;
           answer.se = estimate.se;
-          await transaction.insert(ngnAnswers).values(answer);
+          await repository.insertAnswer(answer, transaction);
           if (all.length === row.delivered.length) {
             // The exam decides between deliveries: after a stand-alone item, or after the last item of a case study.
             const decision = stoppingDecision(row.delivered.length, estimate);
             const next = decision ? null : nextDelivery(pool, row.config.plan!, row.delivered, estimate.theta, random);
             if (decision || !next) updated = await finishAdaptive(row, all, transaction, at, false);
-            else {
-              const [grown] = await transaction
-                .update(ngnSessions)
-                .set({ delivered: [...row.delivered, ...next] })
-                .where(eq(ngnSessions.id, row.id))
-                .returning();
-              updated = grown!;
-            }
+            else updated = await repository.updateSession(row.id, { delivered: [...row.delivered, ...next] }, transaction);
           }
           return { session: view(updated, all) };
         }
-        await transaction.insert(ngnAnswers).values(answer);
-        if (all.length === row.delivered.length) {
-          const [finished] = await transaction.update(ngnSessions).set({ status: 'finished', finishedAt: at }).where(eq(ngnSessions.id, row.id)).returning();
-          updated = finished!;
-        }
+        await repository.insertAnswer(answer, transaction);
+        if (all.length === row.delivered.length) updated = await repository.updateSession(row.id, { status: 'finished', finishedAt: at }, transaction);
         return { result: itemResultOf(item, score), session: view(updated, all) };
       });
     },
@@ -299,10 +276,7 @@ export function createNgnService({ db, ngnBank, questionBank, now, random = cryp
         const answers = await answersOf(row.id, transaction);
         if (row.status !== 'finished') {
           if (row.mode === 'adaptive') row = await finishAdaptive(row, answers, transaction, at, true);
-          else {
-            const [finished] = await transaction.update(ngnSessions).set({ status: 'finished', finishedAt: at }).where(eq(ngnSessions.id, row.id)).returning();
-            row = finished!;
-          }
+          else row = await repository.updateSession(row.id, { status: 'finished', finishedAt: at }, transaction);
         }
         return view(row, answers);
       });
@@ -348,8 +322,8 @@ export function createNgnService({ db, ngnBank, questionBank, now, random = cryp
     },
 
     async history(userId: number, limit = 50): Promise<NgnHistory> {
-      const rows = await db.select().from(ngnSessions).where(eq(ngnSessions.userId, userId)).orderBy(desc(ngnSessions.startedAt)).limit(limit);
-      const answers = rows.length === 0 ? [] : await db.select().from(ngnAnswers).where(inArray(ngnAnswers.sessionId, rows.map((row) => row.id)));
+      const rows = await repository.sessionsOf(userId, limit);
+      const answers = await repository.answersOfSessions(rows.map((row) => row.id));
       return {
         sessions: rows.map((row) => {
           const own = answers.filter((answer) => answer.sessionId === row.id);

@@ -25,7 +25,7 @@ import {
 import type { Database, Executor } from '../db/client';
 import type { AttemptConfig } from '../db/schema/practice-attempts';
 import { HttpError } from '../lib/http-error';
-import { createPracticeRepository, type AttemptOwner, type AttemptRow, type ResponseRow } from '../repositories/practice-repository';
+import type { AttemptOwner, AttemptRow, PracticeRepository, ResponseRow } from './repository';
 import { gradeQuestion, responseProblems, toPublicQuestion } from './grading';
 import { categoryKey, type QuestionBank } from './question-bank';
 import { interpretationOf, levelFor, percentOf, scoreByCategory, weakestOf } from './results';
@@ -51,6 +51,7 @@ function categoryOfId(bank: string, questionId: string): string {
 
 export interface PracticeServiceOptions {
   db: Database;
+  repository: PracticeRepository;
   questionBank: QuestionBank;
   now: () => Date;
 }
@@ -59,8 +60,7 @@ export interface PracticeServiceOptions {
  * Practice attempts: picking questions, the clocks of timed sections (enforced here, on every read and
  * write), grading, results and progress. Writes to one attempt run in a transaction holding its row lock.
  */
-export function createPracticeService({ db, questionBank, now }: PracticeServiceOptions) {
-  const repository = createPracticeRepository(db);
+export function createPracticeService({ db, repository, questionBank, now }: PracticeServiceOptions) {
 
   const question = (id: string): PracticeQuestion | undefined => questionBank.byId.get(id);
   const categoryOf = (bank: string, id: string) => question(id)?.category ?? categoryOfId(bank, id);

@@ -1,4 +1,8 @@
 import type { Database } from '../db/client';
+import { createFlashcardsRepository } from '../flashcards/repository';
+import { createNgnRepository } from '../ngn/repository';
+import { createPracticeRepository } from '../practice/repository';
+import { createStudyPlansRepository } from '../study-plans/repository';
 import { createCampaignsRepository } from './campaigns-repository';
 import { createContentRepository } from './content-repository';
 import { createEmailTokensRepository } from './email-tokens-repository';
@@ -6,8 +10,6 @@ import { createLeadContactsRepository } from './lead-contacts-repository';
 import { createLeadsRepository } from './leads-repository';
 import { createLoginThrottlesRepository } from './login-throttles-repository';
 import { createMailOutboxRepository } from './mail-outbox-repository';
-import { createPracticeRepository } from './practice-repository';
-import { createFlashcardsRepository } from './flashcards-repository';
 import { createNewsletterSubscriptionsRepository } from './newsletter-subscriptions-repository';
 import { createServiceRequestsRepository } from './service-requests-repository';
 import { createSessionsRepository } from './sessions-repository';
@@ -33,6 +35,8 @@ export function createRepositories(db: Database) {
     mailOutbox: createMailOutboxRepository(db),
     practice: createPracticeRepository(db),
     flashcards: createFlashcardsRepository(db),
+    studyPlans: createStudyPlansRepository(db),
+    ngn: createNgnRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

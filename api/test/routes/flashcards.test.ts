@@ -420,7 +420,7 @@ describe.each(databaseKinds)('flashcards and study plans API on %s', (kind) => {
       await app.db.delete(users).where(eq(users.id, student.id));
       expect(await storedRows(student.id)).toEqual([]);
       expect(await logRows(student.id)).toEqual([]);
-      expect(await app.repositories.flashcards.studyPlan(student.id, 'teas')).toBeUndefined();
+      expect(await app.repositories.studyPlans.find(student.id, 'teas')).toBeUndefined();
     });
   });
 
@@ -459,7 +459,7 @@ describe.each(databaseKinds)('flashcards and study plans API on %s', (kind) => {
         const response = await send({ method: 'PUT', url: `/api/study-plans/${exam}`, payload }, student.cookie);
         expect([exam, response.statusCode, response.json().fieldErrors]).toEqual([exam, 400, fieldErrors]);
       }
-      expect(await app.repositories.flashcards.studyPlan(student.id, 'teas')).toBeUndefined();
+      expect(await app.repositories.studyPlans.find(student.id, 'teas')).toBeUndefined();
     });
   });
 
@@ -481,7 +481,7 @@ describe.each(databaseKinds)('flashcards and study plans API on %s', (kind) => {
         expect(
           await statuses((index) => ({ method: 'PUT', url: '/api/study-plans/hesi', payload: { examDate: '2027-01-19', hoursPerWeek: index, completed: [] } })),
         ).toEqual([200, 200, 200, 429]);
-        expect((await limited.repositories.flashcards.studyPlan(student.id, 'hesi'))?.hoursPerWeek).toBe(3);
+        expect((await limited.repositories.studyPlans.find(student.id, 'hesi'))?.hoursPerWeek).toBe(3);
         // Reading is not limited.
         expect((await limited.inject({ method: 'GET', url: '/api/flashcards/due', headers: { cookie: student.cookie } })).statusCode).toBe(200);
       } finally {

@@ -1,5 +1,6 @@
 import { authMessages } from '../auth';
 import { flashcardMessages } from '../flashcards';
+import { studyPlanMessages } from '../study-plans';
 import { studyPlanLimits } from '../flashcard-decks';
 import { step, type Scenario } from './scenario';
 
@@ -65,7 +66,7 @@ export const flashcardScenarios: readonly Scenario[] = [
     title: 'a student without a plan saves one, repeated task ids kept once, and reads it back',
     signedIn: true,
     steps: [
-      step('GET /api/study-plans/:exam', { params: { exam: 'teas' } }, 404, { message: flashcardMessages.noStudyPlan }),
+      step('GET /api/study-plans/:exam', { params: { exam: 'teas' } }, 404, { message: studyPlanMessages.noStudyPlan }),
       step('PUT /api/study-plans/:exam', { params: { exam: 'teas' }, body: { examDate: '2027-03-01', hoursPerWeek: 6, completed: ['w1-a', 'w1-a', 'w2-b'] } }, 200, {
         exam: 'teas',
         examDate: '2027-03-01',

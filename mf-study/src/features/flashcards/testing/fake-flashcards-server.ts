@@ -1,5 +1,5 @@
-import { installFakeApi, signedInUser } from '@nurseprep/shared-ui/testing';
-import { authMessages, flashcardMessages, type PracticeProgress, type StudyPlan } from '@nurseprep/contracts';
+import { installFakeApi, signedInUser, type FakeHandlers } from '@nurseprep/shared-ui/testing';
+import { authMessages, flashcardMessages, studyPlanMessages, type PracticeProgress, type StudyPlan } from '@nurseprep/contracts';
 import type { CardReviewState, Deck, DueDeck, ReviewRating, VisitorReview } from '../requests/flashcard-types';
 import { isDue } from '../lib/due';
 import { applyReview } from '../lib/scheduler';
@@ -61,10 +61,10 @@ function reviewLog(before: CardReviewState | undefined, cardId: string, rating: 
 }
 
 /**
- * The flashcards and study-plans API for one student and visitors, on the contract-checked fake of the API: each
- * answer must be one the endpoint table allows.
+ * The flashcards and study-plans API for one student and visitors, as handlers for the contract-checked fake of
+ * the API (each answer must be one the endpoint table allows), with what it stores.
  */
-export function installFakeFlashcardsServer({ signedIn = false, decks = [fixtureDeck, pharmacologyDeck], now = () => new Date(), progress, failReviews }: FakeFlashcardsServerOptions = {}) {
+export function fakeFlashcardsServer({ signedIn = false, decks = [fixtureDeck, pharmacologyDeck], now = () => new Date(), progress, failReviews }: FakeFlashcardsServerOptions = {}) {
   const state = {
     signedIn,
     states: new Map<string, CardReviewState>(),
@@ -76,7 +76,7 @@ export function installFakeFlashcardsServer({ signedIn = false, decks = [fixture
   };
   const deckOf = (cardId: string) => decks.find((deck) => deck.cards.some((card) => card.id === cardId));
 
-  const { fetchMock } = installFakeApi({
+  const handlers: FakeHandlers = {
     'GET /api/auth/user': () => ({ status: 200, body: state.signedIn ? signedInUser : null }),
     'GET /api/flashcards/decks': ({ query }) => ({
       status: 200,
@@ -134,7 +134,7 @@ export function installFakeFlashcardsServer({ signedIn = false, decks = [fixture
     'GET /api/study-plans/:exam': ({ params }) => {
       if (!state.signedIn) return signIn;
       const plan = state.plans.get(params.exam);
-      return plan ? { status: 200, body: plan } : { status: 404, body: { message: flashcardMessages.noStudyPlan } };
+      return plan ? { status: 200, body: plan } : { status: 404, body: { message: studyPlanMessages.noStudyPlan } };
     },
     'PUT /api/study-plans/:exam': ({ params, body }) => {
       if (!state.signedIn) return signIn;
@@ -148,6 +148,12 @@ export function installFakeFlashcardsServer({ signedIn = false, decks = [fixture
       if (!state.signedIn) return signIn;
       return { status: 200, body: progress ?? { banks: [], totals: { attempts: 0, submitted: 0, questions: 0, percent: null } } };
     },
-  });
-  return { fetchMock, state };
+  };
+  return { handlers, state };
+}
+
+/** The flashcards and study-plans API installed as the fake of the API (see `fakeFlashcardsServer`). */
+export function installFakeFlashcardsServer(options: FakeFlashcardsServerOptions = {}) {
+  const server = fakeFlashcardsServer(options);
+  return { ...server, ...installFakeApi(server.handlers) };
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { filterDecks } from '../../flashcards/decks';
-import { createFlashcardService, flashcardMessages } from '../../flashcards/service';
-import { endpointRoute } from '../../lib/endpoint-route';
-import { HttpError } from '../../lib/http-error';
+import { endpointRoute } from '../lib/endpoint-route';
+import { HttpError } from '../lib/http-error';
+import { filterDecks } from './decks';
+import { createFlashcardService, flashcardMessages } from './service';
 
 /** Decks change only on deploy: browsers and proxies may keep them a few minutes. */
 const deckCache = 'public, max-age=300';
@@ -12,7 +12,7 @@ const deckCache = 'public, max-age=300';
  * merge from the browser and the due counts live in the same plugin.
  */
 export const flashcardRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, options) => {
-  const flashcards = createFlashcardService({ db: app.db, decks: app.decks, now: options.now ?? (() => new Date()) });
+  const flashcards = createFlashcardService({ db: app.db, repository: app.repositories.flashcards, decks: app.decks, now: options.now ?? (() => new Date()) });
 
   app.route({
     ...endpointRoute('GET /api/flashcards/decks'),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpointRoute } from '../../lib/endpoint-route';
-import { createNgnService } from '../../ngn/service';
+import { endpointRoute } from '../lib/endpoint-route';
+import { createNgnService } from './service';
 
 /**
  * Next Generation NCLEX practice: the catalogue of case studies and stand-alone items for everyone; sessions
@@ -9,6 +9,7 @@ import { createNgnService } from '../../ngn/service';
 export const ngnRoutes: FastifyPluginAsyncZod<{ now?: () => Date; random?: () => number }> = async (app, options) => {
   const ngn = createNgnService({
     db: app.db,
+    repository: app.repositories.ngn,
     ngnBank: app.ngnBank,
     questionBank: app.questionBank,
     now: options.now ?? (() => new Date()),

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { practiceBanks, practiceTokenHeader, type PracticeBanksResponse } from '@nurseprep/contracts';
-import { endpointRoute } from '../../lib/endpoint-route';
-import { hashToken, newSessionToken } from '../../lib/tokens';
-import { categoryKey } from '../../practice/question-bank';
-import { createPracticeService } from '../../practice/service';
-import type { AttemptOwner } from '../../repositories/practice-repository';
+import { endpointRoute } from '../lib/endpoint-route';
+import { hashToken, newSessionToken } from '../lib/tokens';
+import { categoryKey } from './question-bank';
+import { createPracticeService } from './service';
+import type { AttemptOwner } from './repository';
 
 /**
  * Practice questions: attempts are stored for everyone and graded on the server. A signed-in
@@ -13,7 +13,7 @@ import type { AttemptOwner } from '../../repositories/practice-repository';
  * returned once at creation and claimed onto the account after sign-in. Time limits are enforced here.
  */
 export const practiceRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, options) => {
-  const practice = createPracticeService({ db: app.db, questionBank: app.questionBank, now: options.now ?? (() => new Date()) });
+  const practice = createPracticeService({ db: app.db, repository: app.repositories.practice, questionBank: app.questionBank, now: options.now ?? (() => new Date()) });
 
   const owner = (request: FastifyRequest): AttemptOwner => {
     const header = request.headers[practiceTokenHeader];

@@ -1,14 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { flashcardReviewLog, flashcardStates, studyPlans } from '../db/schema';
+import { flashcardReviewLog, flashcardStates } from '../db/schema';
 
 export type FlashcardStateRow = typeof flashcardStates.$inferSelect;
 export type FlashcardStateWrite = typeof flashcardStates.$inferInsert;
 export type FlashcardReviewLogWrite = typeof flashcardReviewLog.$inferInsert;
-export type StudyPlanRow = typeof studyPlans.$inferSelect;
 
 /**
- * Flashcard review state, the review log and study plans. Every query is scoped to one user id (the
+ * Flashcard review state and the review log. Every query is scoped to one user id (the
  * signed-in account): no query reads another account's rows. Writes run on the database or inside a
  * caller's transaction.
  */
@@ -72,27 +71,6 @@ export function createFlashcardsRepository(db: Executor) {
       for (let start = 0; start < entries.length; start += 1000) {
         await executor.insert(flashcardReviewLog).values(entries.slice(start, start + 1000));
       }
-    },
-
-    async studyPlan(userId: number, exam: string, executor: Executor = db): Promise<StudyPlanRow | undefined> {
-      const [row] = await executor
-        .select()
-        .from(studyPlans)
-        .where(and(eq(studyPlans.userId, userId), eq(studyPlans.exam, exam as StudyPlanRow['exam'])));
-      return row;
-    },
-
-    async saveStudyPlan(plan: typeof studyPlans.$inferInsert, executor: Executor = db): Promise<StudyPlanRow> {
-      const [row] = await executor
-        .insert(studyPlans)
-        .values(plan)
-        .onConflictDoUpdate({
-          target: [studyPlans.userId, studyPlans.exam],
-          set: { examDate: plan.examDate, hoursPerWeek: plan.hoursPerWeek, completed: plan.completed, updatedAt: plan.updatedAt },
-        })
-        .returning();
-      if (!row) throw new Error('upsert returned no row');
-      return row;
     },
   };
 }

@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createFlashcardService } from '../../flashcards/service';
-import { endpointRoute } from '../../lib/endpoint-route';
+import { endpointRoute } from '../lib/endpoint-route';
+import { createStudyPlanService } from './service';
 
 /**
  * Study plans: a signed-in student's exam date, hours per week and ticked-off tasks per exam (the
  * plan itself is built in the browser). Only the account's own plan; 401 for visitors.
  */
 export const studyPlanRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, options) => {
-  const plans = createFlashcardService({ db: app.db, decks: app.decks, now: options.now ?? (() => new Date()) });
+  const plans = createStudyPlanService({ repository: app.repositories.studyPlans, now: options.now ?? (() => new Date()) });
 
   app.route({
     ...endpointRoute('GET /api/study-plans/:exam'),
     preValidation: app.requireUser,
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return plans.studyPlan(request.user!.id, request.params.exam);
+      return plans.find(request.user!.id, request.params.exam);
     },
   });
 
@@ -22,6 +22,6 @@ export const studyPlanRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = asyn
     ...endpointRoute('PUT /api/study-plans/:exam'),
     config: { rateLimit: app.rateLimits.flashcardReviews },
     preValidation: app.requireUser,
-    handler: async (request) => plans.saveStudyPlan(request.user!.id, request.params.exam, request.body),
+    handler: async (request) => plans.save(request.user!.id, request.params.exam, request.body),
   });
 };
