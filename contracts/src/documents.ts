@@ -110,3 +110,22 @@ export function documentFileNameOf({ title, format }: Pick<DocumentFrontMatter, 
 
 // In a module without zod, so a page that only shows documents (shared-ui's cards) never downloads zod.
 export { documentPreviewText, formatFileSize } from './document-text';
+
+/** Equal ignoring case (accents still count). */
+const sameText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
+
+/** The documents every given filter matches: type, course and section case-insensitively; slugs exactly. */
+export function filterDocuments(documents: readonly StudyDocument[], filters: DocumentFilters): StudyDocument[] {
+  const { collection, type, course, section } = filters;
+  const [exam, subject, school] = [filters.exam, filters.subject, filters.school].map((slug) => slug?.toLowerCase());
+  return documents.filter(
+    (document) =>
+      (!collection || document.collection === collection) &&
+      (!exam || document.exams.some((candidate) => candidate === exam)) &&
+      (!subject || document.subjects.some((candidate) => candidate === subject)) &&
+      (!school || document.schools.some((candidate) => candidate === school)) &&
+      (!course || document.courses.some((candidate) => sameText(candidate, course))) &&
+      (!section || (document.section !== undefined && sameText(document.section, section))) &&
+      (!type || sameText(document.type, type)),
+  );
+}

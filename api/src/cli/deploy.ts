@@ -12,13 +12,13 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
+import { endpoints } from '@nurseprep/contracts/endpoints';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { readDeployEndpoint } from '../deployments/local-endpoint';
 import { locateVersion } from '../deployments/published-version';
 import { LOCAL_REMOTES_PREFIX } from '../deployments/release-files';
 import { createDeploymentRegistry, DeploymentRefused, type LiveRemote, type PromotionOutcome, type PromotionRecord } from '../deployments/registry';
-import { deploymentsSchema, promotionResultSchema, rollbackResultSchema } from '../routes/deployments/schemas';
 
 const usage = `Usage:
   npm run deploy -- <package> <version|URL> [<package> <version|URL> ...]
@@ -53,6 +53,11 @@ const REQUEST_TIMEOUT_MS = 120_000;
 
 /** Thrown when nothing answers at the server's address (a deploy-endpoint.json left by a server that is gone). */
 class ServerUnreachable extends CommandError {}
+
+/** What each deployment endpoint answers on success, as its contract describes it. */
+const promotionResultSchema = endpoints['POST /api/deployments/:package/promote'].responses[200];
+const rollbackResultSchema = endpoints['POST /api/deployments/:package/rollback'].responses[200];
+const deploymentsSchema = endpoints['GET /api/deployments'].responses[200];
 
 function httpDeployer(serverUrl: string, token: string): Deployer {
   const base = serverUrl.replace(/\/+$/, '');

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { DocumentFilters, StudyDocument } from '@nurseprep/contracts';
-import { DOCUMENT_INDEX_FILE, documentFileOf, documentFilePath, filterDocuments, readDocumentIndex } from './document-index';
+import { filterDocuments, type DocumentFilters, type StudyDocument } from '@nurseprep/contracts';
+import { DOCUMENT_INDEX_FILE, documentFileOf, documentFilePath, readDocumentIndex } from './document-index';
 import { readDocumentSources } from './source-reader';
 
 /** The study documents the server answers with: the built index, checked against the sources at start-up. */

@@ -78,6 +78,7 @@ describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
       '/api/school-types',
       '/api/school-types/{slug}/study-materials',
       '/api/service-requests',
+      '/api/site-config',
       '/api/staff/practice/summary',
       '/api/study-plans/{exam}',
       '/api/testimonials',

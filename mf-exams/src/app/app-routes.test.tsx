@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useLocation } from 'react-router-dom';
 import { courseworkSubjectSlugs, examPageSlugs } from '@nurseprep/contracts';
-import { renderPage } from '@nurseprep/shared-ui/testing';
+import { renderPage, installFakeApi } from '@nurseprep/shared-ui/testing';
 import { clinicalSkillAreas } from '../features/coursework/data/clinical-skills';
 import { courseworkIntro } from '../features/coursework/data/coursework';
 import { atiPage } from '../features/exam-pages/data/ati';
@@ -20,7 +20,7 @@ import { psbHoaePage } from '../features/exam-pages/data/psb-hoae';
 import { teasPage } from '../features/exam-pages/data/teas';
 import { examListingIntro } from '../features/exam-listing/data/exam-listing-texts';
 import { subjectPages } from '../features/subject-pages/data/subjects';
-import { installFakeApi } from '../testing/fake-api';
+import { examApiHandlers } from '../testing/exam-api';
 import { AppRoutes } from './app-routes';
 import { examRoutes } from './exam-routes';
 
@@ -41,7 +41,7 @@ function renderRoute(path: string) {
 }
 
 beforeEach(() => {
-  installFakeApi();
+  installFakeApi(examApiHandlers);
 });
 
 const examTitles: [string, string][] = [

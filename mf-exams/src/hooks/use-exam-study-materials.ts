@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StudyMaterial } from '@nurseprep/contracts';
+import { endpointQuery } from '@nurseprep/shared-ui';
 
-export function examStudyMaterialsPath(examSlug: string): string {
-  return `/api/exam-types/${encodeURIComponent(examSlug)}/study-materials`;
-}
-
-/** GET /api/exam-types/<slug>/study-materials (the shell's query client reads a key's path as JSON). */
+/** The exam type's study materials (keyed by their URL, which the server render fills). */
 export function useExamStudyMaterials(examSlug: string) {
-  return useQuery<StudyMaterial[]>({ queryKey: [examStudyMaterialsPath(examSlug)] });
+  return useQuery(endpointQuery('GET /api/exam-types/:slug/study-materials', { params: { slug: examSlug } }));
 }

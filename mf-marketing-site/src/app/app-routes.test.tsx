@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderPage } from '@nurseprep/shared-ui/testing';
 import { pageIntros } from '../data/page-intros';
-import { fakeApi } from '../testing/fake-api';
+import { installMarketingApi } from '../testing/marketing-api';
 import { AppRoutes } from './app-routes';
 
 jest.setTimeout(20_000);
@@ -21,7 +21,7 @@ const pages: [string, { title: string; documentTitle?: string }][] = [
 ];
 
 beforeEach(() => {
-  fakeApi();
+  installMarketingApi();
 });
 
 describe('mf-marketing-site routes', () => {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderPage } from '@nurseprep/shared-ui/testing';
-import { fakeApi, postedBody, type FakeAnswer } from '../testing/fake-api';
+import { renderPage, type FakeAnswer } from '@nurseprep/shared-ui/testing';
+import { installMarketingApi, postedBody } from '../testing/marketing-api';
 import { InquiryForm } from './inquiry-form';
 
 jest.setTimeout(20_000);
@@ -18,7 +18,7 @@ async function fillTutoring(user: ReturnType<typeof userEvent.setup>) {
 
 describe('InquiryForm (tutoring)', () => {
   it('starts idle with the four labelled fields, the tutoring subjects and no messages', async () => {
-    fakeApi();
+    installMarketingApi();
     const { container } = renderPage(<InquiryForm source="tutoring" path="/tutoring" />);
     expect(screen.getByRole('form', { name: 'Tutoring inquiry' })).toBeInTheDocument();
     const subject = screen.getByRole('combobox', { name: 'Subject' });
@@ -31,7 +31,7 @@ describe('InquiryForm (tutoring)', () => {
 
   it('shows the validation messages under their fields on submit and focuses the first', async () => {
     const user = userEvent.setup();
-    const fetchMock = fakeApi();
+    const { fetchMock } = installMarketingApi();
     const { container } = renderPage(<InquiryForm source="tutoring" path="/tutoring" />);
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
     await waitFor(() => expect(field('Full Name')).toHaveFocus());
@@ -49,8 +49,8 @@ describe('InquiryForm (tutoring)', () => {
 
   it('posts the inquiry with source tutoring, shows Sending... disabled, then succeeds and empties the form', async () => {
     const user = userEvent.setup();
-    let answer: (value: FakeAnswer) => void = () => undefined;
-    const fetchMock = fakeApi({ '/api/tutoring-inquiries': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    let answer: (value: FakeAnswer<'POST /api/tutoring-inquiries'>) => void = () => undefined;
+    const { fetchMock } = installMarketingApi({ 'POST /api/tutoring-inquiries': () => new Promise((resolve) => (answer = resolve)) });
     const { container } = renderPage(<InquiryForm source="tutoring" path="/tutoring" />);
     await fillTutoring(user);
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
@@ -72,7 +72,9 @@ describe('InquiryForm (tutoring)', () => {
 
   it('puts the server field errors of a 400 under their fields and keeps the values', async () => {
     const user = userEvent.setup();
-    fakeApi({ '/api/tutoring-inquiries': { status: 400, body: { message: 'Please enter a valid email address', fieldErrors: { email: ['Please enter a valid email address'] } } } });
+    installMarketingApi({
+      'POST /api/tutoring-inquiries': () => ({ status: 400, body: { message: 'Please enter a valid email address', fieldErrors: { email: ['Please enter a valid email address'] } } }),
+    });
     const { container } = renderPage(<InquiryForm source="tutoring" path="/tutoring" />);
     await fillTutoring(user);
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
@@ -85,7 +87,9 @@ describe('InquiryForm (tutoring)', () => {
 
   it('asks the person to wait the minutes of Retry-After after a 429', async () => {
     const user = userEvent.setup();
-    fakeApi({ '/api/tutoring-inquiries': { status: 429, body: { message: 'Too many requests. Please try again in 1 minute.' }, headers: { 'Retry-After': '45' } } });
+    installMarketingApi({
+      'POST /api/tutoring-inquiries': () => ({ status: 429, body: { message: 'Too many requests. Please try again in 1 minute.' }, headers: { 'Retry-After': '45' } }),
+    });
     const { container } = renderPage(<InquiryForm source="tutoring" path="/tutoring" />);
     await fillTutoring(user);
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
@@ -98,7 +102,7 @@ describe('InquiryForm (tutoring)', () => {
 
   it('says Please try again later when the server fails, keeping the values', async () => {
     const user = userEvent.setup();
-    fakeApi({ '/api/tutoring-inquiries': { status: 500, body: { message: 'Internal Server Error' } } });
+    installMarketingApi({ 'POST /api/tutoring-inquiries': () => ({ status: 500, body: { message: 'Internal Server Error' } }) });
     renderPage(<InquiryForm source="tutoring" path="/tutoring" />);
     await fillTutoring(user);
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
@@ -110,7 +114,7 @@ describe('InquiryForm (tutoring)', () => {
 describe('InquiryForm (contact)', () => {
   it('offers the contact subjects and posts with source contact', async () => {
     const user = userEvent.setup();
-    const fetchMock = fakeApi();
+    const { fetchMock } = installMarketingApi();
     renderPage(<InquiryForm source="contact" path="/contact" />);
     expect(screen.getByRole('form', { name: 'Contact message' })).toBeInTheDocument();
     await user.type(field('Full Name'), 'Grace Hopper');
@@ -124,7 +128,7 @@ describe('InquiryForm (contact)', () => {
 
   it('reads Message submission failed with the fallback Please try again later.', async () => {
     const user = userEvent.setup();
-    fakeApi({ '/api/tutoring-inquiries': { status: 503 } });
+    installMarketingApi({ 'POST /api/tutoring-inquiries': () => ({ status: 503 }) });
     renderPage(<InquiryForm source="contact" path="/contact" />);
     await user.type(field('Full Name'), 'Grace Hopper');
     await user.type(field('Email Address'), 'grace@example.com');
@@ -137,7 +141,7 @@ describe('InquiryForm (contact)', () => {
 
 describe('InquiryForm before or without JavaScript', () => {
   it('posts to its own page, naming itself, and comes back to itself', () => {
-    fakeApi();
+    installMarketingApi();
     renderPage(<InquiryForm source="tutoring" path="/" />);
     const form = screen.getByRole('form', { name: 'Tutoring inquiry' });
     expect(form).toHaveAttribute('method', 'post');
@@ -150,7 +154,7 @@ describe('InquiryForm before or without JavaScript', () => {
   });
 
   it('shows the server\'s messages under their fields with the values kept', () => {
-    fakeApi();
+    installMarketingApi();
     renderPage(<InquiryForm source="contact" path="/contact" />, {
       pageForm: {
         id: 'contact',
@@ -166,13 +170,13 @@ describe('InquiryForm before or without JavaScript', () => {
   });
 
   it('shows the success notice once the server has stored it', () => {
-    fakeApi();
+    installMarketingApi();
     renderPage(<InquiryForm source="contact" path="/contact" />, { pageForm: { id: 'contact', outcome: 'sent' } });
     expect(screen.getByRole('status')).toHaveTextContent('Message sent successfully!We will contact you shortly.');
   });
 
   it('says how long to wait when the server refused it for too many sends, values kept', () => {
-    fakeApi();
+    installMarketingApi();
     renderPage(<InquiryForm source="tutoring" path="/tutoring" />, {
       pageForm: { id: 'tutoring', outcome: 'rate-limited', minutes: 1, values: { name: 'Ada Lovelace', email: 'ada@example.com', subject: '', message: '' } },
     });
@@ -181,7 +185,7 @@ describe('InquiryForm before or without JavaScript', () => {
   });
 
   it('an answer meant for another form on the page is not shown here', () => {
-    fakeApi();
+    installMarketingApi();
     renderPage(<InquiryForm source="tutoring" path="/" />, { pageForm: { id: 'newsletter', outcome: 'sent' } });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

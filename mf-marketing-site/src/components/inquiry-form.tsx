@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { InquirySource, TutoringInquiry } from '@nurseprep/contracts';
-import { Button, FormNotice, postForm, SelectField, Send, TextArea, TextField, useSchemaForm } from '@nurseprep/shared-ui';
-import { inquiryFormTexts, TUTORING_INQUIRIES_PATH } from '../data/inquiry-form-texts';
+import { Button, FormNotice, request, SelectField, Send, TextArea, TextField, useSchemaForm } from '@nurseprep/shared-ui';
+import { inquiryFormTexts } from '../data/inquiry-form-texts';
 
 const Form = styled.form`
   display: grid;
@@ -31,7 +31,7 @@ export function InquiryForm({ source, path }: { source: InquirySource; path: str
   const form = useSchemaForm({
     schema: loadSchema,
     emptyValues: emptyInquiry,
-    submit: (data: TutoringInquiry) => postForm(TUTORING_INQUIRIES_PATH, { ...data, source }),
+    submit: (data: TutoringInquiry) => request('POST /api/tutoring-inquiries', { body: { ...data, source } }),
     page: { id: source, path },
   });
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { Testimonial } from '@nurseprep/contracts';
-import { Card, CardContent, CardFooter, Skeleton, Star } from '@nurseprep/shared-ui';
-import { TESTIMONIALS_PATH, testimonialsListTexts as texts } from '../data/testimonials-list-texts';
+import { Card, CardContent, CardFooter, endpointQuery, Skeleton, Star } from '@nurseprep/shared-ui';
+import { testimonialsListTexts as texts } from '../data/testimonials-list-texts';
 
 const Grid = styled.ul`
   display: grid;
@@ -84,8 +84,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 /** The success stories from GET /api/testimonials: rating, words, initials, author and role. */
 export function TestimonialsList() {
-  // The shell's query client reads a key's path as JSON.
-  const testimonials = useQuery<Testimonial[]>({ queryKey: [TESTIMONIALS_PATH] });
+  const testimonials = useQuery(endpointQuery('GET /api/testimonials'));
   if (testimonials.isPending) {
     return (
       <Grid aria-busy="true" aria-label={texts.loading}>

@@ -47,5 +47,3 @@ export const inquiryFormTexts: Record<InquirySource, InquiryFormTexts> = {
     subjects: contactSubjectOptions,
   },
 };
-
-export const TUTORING_INQUIRIES_PATH = '/api/tutoring-inquiries';

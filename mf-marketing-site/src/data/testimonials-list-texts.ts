@@ -4,5 +4,3 @@ export const testimonialsListTexts = {
   failed: 'Success stories could not be loaded right now. Please reload the page to try again.',
   rating: (stars: number) => `Rated ${stars} out of 5`,
 };
-
-export const TESTIMONIALS_PATH = '/api/testimonials';

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
-import { renderPage, fakeResponse } from '@nurseprep/shared-ui/testing';
+import { installFakeApi, renderPage } from '@nurseprep/shared-ui/testing';
+import { dashboardHandlers } from '../testing/staff-fixtures';
 import { AppRoutes } from './app-routes';
 
 beforeEach(() => {
-  globalThis.fetch = jest.fn(async () => fakeResponse(404, '{"message":"Not Found"}')) as unknown as typeof fetch;
+  // What the dashboard loads on opening; anything else answers 404 like an unknown route.
+  installFakeApi(dashboardHandlers());
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());

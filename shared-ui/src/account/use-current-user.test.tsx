@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { PublicUser } from '@nurseprep/contracts';
 import { createQueryClient } from '../data/query-client';
+import { installFakeApi } from '../testing/fake-api';
 import { useCurrentUser } from './use-current-user';
 
 const ada: PublicUser = {
@@ -17,17 +18,6 @@ const ada: PublicUser = {
   createdAt: '2025-01-02T03:04:05.000Z',
 };
 
-function answer(status: number, body: unknown) {
-  return { ok: status >= 200 && status < 300, status, statusText: '', json: async () => body, text: async () => JSON.stringify(body) };
-}
-
-let fetchMock: jest.Mock;
-
-beforeEach(() => {
-  fetchMock = jest.fn();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
-
 function renderCurrentUser() {
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
@@ -36,21 +26,21 @@ function renderCurrentUser() {
 
 describe('useCurrentUser', () => {
   it('gives the signed-in user from GET /api/auth/user, sending cookies', async () => {
-    fetchMock.mockResolvedValue(answer(200, ada));
+    const { fetchMock } = installFakeApi({ 'GET /api/auth/user': () => ({ status: 200, body: ada }) });
     const { result } = renderCurrentUser();
     await waitFor(() => expect(result.current.data).toEqual(ada));
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' }));
   });
 
   it('gives null for a visitor (the server answers 200 with null), not an error', async () => {
-    fetchMock.mockResolvedValue(answer(200, null));
+    installFakeApi({ 'GET /api/auth/user': () => ({ status: 200, body: null }) });
     const { result } = renderCurrentUser();
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toBeNull();
   });
 
   it('fails without retrying when the server fails', async () => {
-    fetchMock.mockResolvedValue(answer(500, { message: 'Internal Server Error' }));
+    const { fetchMock } = installFakeApi({ 'GET /api/auth/user': () => ({ status: 500, body: { message: 'Internal Server Error' } }) });
     const { result } = renderCurrentUser();
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(fetchMock).toHaveBeenCalledTimes(1);

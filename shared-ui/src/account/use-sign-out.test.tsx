@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { PublicUser } from '@nurseprep/contracts';
 import { createQueryClient } from '../data/query-client';
+import { installFakeApi } from '../testing/fake-api';
 import { useCurrentUser } from './use-current-user';
 import { useSignOut } from './use-sign-out';
 
@@ -18,32 +19,6 @@ const ada: PublicUser = {
   createdAt: '2025-01-02T03:04:05.000Z',
 };
 
-function answer(status: number, body?: unknown) {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    json: async () => body,
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-  };
-}
-
-let signedIn: boolean;
-let fetchMock: jest.Mock;
-
-beforeEach(() => {
-  signedIn = true;
-  fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/auth/logout' && init?.method === 'POST') {
-      signedIn = false;
-      return answer(204);
-    }
-    if (url === '/api/auth/user') return answer(200, signedIn ? ada : null);
-    return answer(404, { message: 'Not Found' });
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
-
 function renderAccount() {
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
@@ -52,6 +27,14 @@ function renderAccount() {
 
 describe('useSignOut', () => {
   it('posts to /api/auth/logout with cookies, then the current user is refetched as a visitor', async () => {
+    let signedIn = true;
+    const { fetchMock } = installFakeApi({
+      'GET /api/auth/user': () => ({ status: 200, body: signedIn ? ada : null }),
+      'POST /api/auth/logout': () => {
+        signedIn = false;
+        return { status: 204, body: undefined };
+      },
+    });
     const { result } = renderAccount();
     await waitFor(() => expect(result.current.user.data).toEqual(ada));
 
@@ -62,9 +45,10 @@ describe('useSignOut', () => {
   });
 
   it('fails, keeping the user signed in, when the server refuses', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
-      url === '/api/auth/user' ? answer(200, ada) : answer(403, { message: 'Cross-origin request refused' }),
-    );
+    installFakeApi({
+      'GET /api/auth/user': () => ({ status: 200, body: ada }),
+      'POST /api/auth/logout': () => ({ status: 403, body: { message: 'Cross-origin request refused' } }),
+    });
     const { result } = renderAccount();
     await waitFor(() => expect(result.current.user.data).toEqual(ada));
 

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '@nurseprep/contracts';
-import { getJson } from './api-request';
+import { endpointQuery, endpointUrl, request } from './request';
 
-export const SITE_CONFIG_PATH = '/api/site-config';
+export const SITE_CONFIG_PATH = endpointUrl('GET /api/site-config');
 
 /**
- * Not parsed with zod here: the server builds this from zod-validated configuration, and keeping zod
- * out of the shell's start-up saves a first visit about 40 KB of gzipped JavaScript.
+ * The answer is checked against the contract outside production only: the server builds it from zod-validated
+ * configuration, and keeping zod out of the shell's start-up saves a first visit about 40 KB of gzipped
+ * JavaScript.
  */
 export async function fetchSiteConfig(): Promise<SiteConfig> {
-  return getJson<SiteConfig>(SITE_CONFIG_PATH);
+  return request('GET /api/site-config');
 }
 
 /** Deploy-time site settings and the remotes list, fetched once and shared by shell and remotes. */
 export function useSiteConfig() {
-  return useQuery({ queryKey: [SITE_CONFIG_PATH], queryFn: fetchSiteConfig });
+  return useQuery(endpointQuery('GET /api/site-config'));
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { StudyDocument } from '@nurseprep/contracts';
 import { CURRENT_USER_PATH } from '../account/use-current-user';
-import { fakeResponse } from '../testing/fake-response';
+import { installFakeApi, type FakeHandler } from '../testing/fake-api';
 import { renderPage } from '../testing/render-page';
 import { StudyDocumentList } from './study-document-list';
 import { studyDocumentsPath } from './use-study-documents';
@@ -34,25 +34,27 @@ function documentNamed(id: string, title: string): StudyDocument {
 
 const documents = [documentNamed('hesi-a2-math-review', 'HESI A2 Math Review'), documentNamed('hesi-a2-grammar-review', 'HESI A2 Grammar Review')];
 
-let fetchMock: jest.Mock;
-beforeEach(() => {
-  fetchMock = jest.fn();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
+type DocumentsAnswer = Awaited<ReturnType<FakeHandler<'GET /api/documents'>>>;
+
+/** Installs the fake API with `GET /api/documents` answering each request with the next of `answers` (the last one repeats). */
+function answerDocuments(...answers: Array<DocumentsAnswer | Promise<DocumentsAnswer>>) {
+  let next = 0;
+  return installFakeApi({ 'GET /api/documents': () => answers[Math.min(next++, answers.length - 1)]! });
+}
 
 // axe on a busy two-core machine can take longer than jest's default 5 s.
 jest.setTimeout(20_000);
 
 describe('StudyDocumentList', () => {
   it('asks for the filtered documents, shows skeletons while loading, then one card per document', async () => {
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: (documents: StudyDocument[]) => void = () => {};
+    const { fetchMock } = answerDocuments(new Promise<DocumentsAnswer>((resolve) => (answer = (body) => resolve({ status: 200, body }))));
     const { container } = renderPage(<StudyDocumentList filters={{ exam: 'hesi', type: 'HESI' }} />, { queryData: { [CURRENT_USER_PATH]: null } });
 
     expect(screen.getByRole('list', { name: 'Loading study documents...' })).toHaveAttribute('aria-busy', 'true');
     expect(fetchMock).toHaveBeenCalledWith('/api/documents?exam=hesi&type=HESI', expect.objectContaining({ method: 'GET', credentials: 'include' }));
 
-    answer(fakeResponse(200, JSON.stringify(documents)));
+    answer(documents);
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['HESI A2 Math Review', 'HESI A2 Grammar Review']);
     expect(screen.queryByRole('list', { name: 'Loading study documents...' })).not.toBeInTheDocument();
@@ -61,7 +63,7 @@ describe('StudyDocumentList', () => {
 
   it('says when the documents could not be loaded, and Retry loads them', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(fakeResponse(500, '{"message":"Internal Server Error"}')).mockResolvedValueOnce(fakeResponse(200, JSON.stringify(documents)));
+    const { fetchMock } = answerDocuments({ status: 500, body: { message: 'Internal Server Error' } }, { status: 200, body: documents });
     renderPage(<StudyDocumentList filters={{ exam: 'hesi' }} />, { queryData: { [CURRENT_USER_PATH]: null } });
 
     const alert = await screen.findByRole('alert');
@@ -72,13 +74,14 @@ describe('StudyDocumentList', () => {
   });
 
   it('shows the empty text when nothing matches', async () => {
-    fetchMock.mockResolvedValue(fakeResponse(200, '[]'));
+    answerDocuments({ status: 200, body: [] });
     renderPage(<StudyDocumentList filters={{ school: 'duke' }} emptyText="No Duke documents yet." />, { queryData: { [CURRENT_USER_PATH]: null } });
     expect(await screen.findByText('No Duke documents yet.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('uses the list already in the cache for the same filters, whatever their order', async () => {
+    const { fetchMock } = installFakeApi({});
     renderPage(<StudyDocumentList filters={{ type: 'HESI', exam: 'hesi' }} headingLevel="h4" />, {
       queryData: { [CURRENT_USER_PATH]: null, [studyDocumentsPath({ exam: 'hesi', type: 'HESI' })]: documents },
     });

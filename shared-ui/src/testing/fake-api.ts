@@ -13,13 +13,19 @@ export interface ServerFailure {
   body?: unknown;
 }
 
+/** Headers an answer carries besides its status and body (the Retry-After of a 429). */
+interface AnswerHeaders {
+  headers?: Record<string, string>;
+}
+
 /**
- * A fake endpoint: any answer its contract allows (a listed status, a body that status's schema accepts), or a
- * server failure.
+ * What a fake endpoint answers: any answer its contract allows (a listed status, a body that status's schema
+ * accepts), or a server failure; either may carry headers.
  */
-export type FakeHandler<Name extends EndpointName> = (
-  request: FakeRequest<Name>,
-) => EndpointAnswer<Name> | ServerFailure | Promise<EndpointAnswer<Name> | ServerFailure>;
+export type FakeAnswer<Name extends EndpointName> = (EndpointAnswer<Name> | ServerFailure) & AnswerHeaders;
+
+/** A fake endpoint: its answer to a request, at once or later. */
+export type FakeHandler<Name extends EndpointName> = (request: FakeRequest<Name>) => FakeAnswer<Name> | Promise<FakeAnswer<Name>>;
 
 export type FakeHandlers = { [Name in EndpointName]?: FakeHandler<Name> };
 
@@ -108,8 +114,8 @@ export function installFakeApi(handlers: FakeHandlers) {
     const request = { ...parts, headers: headersOf(init) } as FakeRequest<EndpointName>;
     received.push({ name: endpoint.name, request });
 
-    const answer = (await handler(request)) as { status: number; body: unknown };
-    if (answer.status >= 500) return fakeResponse(answer.status, answer.body === undefined ? '' : JSON.stringify(answer.body));
+    const answer = (await handler(request)) as { status: number; body: unknown } & AnswerHeaders;
+    if (answer.status >= 500) return fakeResponse(answer.status, answer.body === undefined ? '' : JSON.stringify(answer.body), '', answer.headers);
     const schema = (endpoint.definition.responses as Record<number, Schema | undefined>)[answer.status];
     if (!schema) throw new Error(`The fake ${endpoint.name} answered ${answer.status}, a status its contract does not list`);
     const checked = schema.safeParse(answer.body);
@@ -117,7 +123,7 @@ export function installFakeApi(handlers: FakeHandlers) {
       const issues = (checked.error?.issues ?? []).map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`);
       throw new Error(`The fake ${endpoint.name} answered ${answer.status} with a body its contract refuses: ${issues.join('; ')}`);
     }
-    return fakeResponse(answer.status, answer.body === undefined ? '' : JSON.stringify(answer.body));
+    return fakeResponse(answer.status, answer.body === undefined ? '' : JSON.stringify(answer.body), '', answer.headers);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return { fetchMock, received };

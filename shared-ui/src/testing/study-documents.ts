@@ -1,4 +1,5 @@
-import type { StudyDocument } from '@nurseprep/contracts';
+import { filterDocuments, type StudyDocument } from '@nurseprep/contracts';
+import type { FakeHandler } from './fake-api';
 
 function studyDocument(fields: Partial<StudyDocument> & Pick<StudyDocument, 'id' | 'title' | 'collection' | 'type'>): StudyDocument {
   const folder = fields.collection === 'catalogue' ? '/attached_assets' : '/documents';
@@ -38,3 +39,8 @@ export const documentsFixture: StudyDocument[] = [
   studyDocument({ id: 'nclex-rn-pharmacology-review', title: 'NCLEX-RN Pharmacology Review', collection: 'catalogue', type: 'NCLEX', exams: ['nclex'], subjects: ['pharmacology'] }),
   studyDocument({ id: 'med-surg-high-yield-review', title: 'Med-Surg High-Yield Review', collection: 'school', type: 'Study Guide', subjects: ['med-surg'] }),
 ];
+
+/** A fake `GET /api/documents`: `documents` (the fixture unless given) filtered by the request's query as the API filters them. */
+export function studyDocumentsHandler(documents: readonly StudyDocument[] = documentsFixture): FakeHandler<'GET /api/documents'> {
+  return ({ query }) => ({ status: 200, body: filterDocuments(documents, query) });
+}

@@ -3,19 +3,9 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  blogPostSchema,
-  blogPostSummarySchema,
-  errorResponseSchema,
-  examTypeSchema,
-  schoolTypeSchema,
-  slugParamsSchema,
-  studyMaterialSchema,
-  testimonialSchema,
-  type BlogPost,
-  type BlogPostSummary,
-} from '@nurseprep/contracts';
+import type { BlogPost, BlogPostSummary } from '@nurseprep/contracts';
 import { cacheJson, sendCachedJson, type CachedJson } from '../../lib/cached-json';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { renderArticle } from '../../seed/article-markdown';
 import { COVERS_FOLDER } from '../../seed/read-articles';
@@ -66,59 +56,31 @@ export const contentRoutes: FastifyPluginAsyncZod<{ contentDir: string }> = asyn
     if (!cached) throw new HttpError(404, `${what} not found`);
     return cached;
   };
-  const notModified = { 304: z.void() };
 
-  app.get(
-    '/api/exam-types',
-    { schema: { tags: ['content'], summary: 'Exam types', response: { 200: z.array(examTypeSchema), ...notModified } } },
-    (request, reply) => sendCachedJson(request, reply, examTypes),
-  );
-  app.get(
-    '/api/exam-types/:slug/study-materials',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Study materials of an exam type',
-        params: slugParamsSchema,
-        response: { 200: z.array(studyMaterialSchema), 404: errorResponseSchema, ...notModified },
-      },
-    },
-    (request, reply) => sendCachedJson(request, reply, found(materialsByExamType.get(request.params.slug), 'Exam type')),
-  );
-  app.get(
-    '/api/school-types',
-    { schema: { tags: ['content'], summary: 'School types', response: { 200: z.array(schoolTypeSchema), ...notModified } } },
-    (request, reply) => sendCachedJson(request, reply, schoolTypes),
-  );
-  app.get(
-    '/api/school-types/:slug/study-materials',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Study materials of a school',
-        params: slugParamsSchema,
-        response: { 200: z.array(studyMaterialSchema), 404: errorResponseSchema, ...notModified },
-      },
-    },
-    (request, reply) => sendCachedJson(request, reply, found(materialsBySchoolType.get(request.params.slug), 'School type')),
-  );
-  app.get(
-    '/api/blog-posts',
-    { schema: { tags: ['content'], summary: 'Blog posts, newest first, without their text', response: { 200: z.array(blogPostSummarySchema), ...notModified } } },
-    (request, reply) => sendCachedJson(request, reply, blogPosts),
-  );
-  app.get(
-    '/api/blog-posts/:slug',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'One blog post with its Markdown text, that text as safe HTML, and its headings',
-        params: slugParamsSchema,
-        response: { 200: blogPostSchema, 404: errorResponseSchema, ...notModified },
-      },
-    },
-    (request, reply) => sendCachedJson(request, reply, found(blogPostsBySlug.get(request.params.slug), 'Blog post')),
-  );
+  app.route({
+    ...endpointRoute('GET /api/exam-types'),
+    handler: (request, reply) => sendCachedJson(request, reply, examTypes),
+  });
+  app.route({
+    ...endpointRoute('GET /api/exam-types/:slug/study-materials'),
+    handler: (request, reply) => sendCachedJson(request, reply, found(materialsByExamType.get(request.params.slug), 'Exam type')),
+  });
+  app.route({
+    ...endpointRoute('GET /api/school-types'),
+    handler: (request, reply) => sendCachedJson(request, reply, schoolTypes),
+  });
+  app.route({
+    ...endpointRoute('GET /api/school-types/:slug/study-materials'),
+    handler: (request, reply) => sendCachedJson(request, reply, found(materialsBySchoolType.get(request.params.slug), 'School type')),
+  });
+  app.route({
+    ...endpointRoute('GET /api/blog-posts'),
+    handler: (request, reply) => sendCachedJson(request, reply, blogPosts),
+  });
+  app.route({
+    ...endpointRoute('GET /api/blog-posts/:slug'),
+    handler: (request, reply) => sendCachedJson(request, reply, found(blogPostsBySlug.get(request.params.slug), 'Blog post')),
+  });
   app.get(
     '/images/articles/:name',
     { schema: { hide: true, params: z.object({ name: z.string().max(120) }) } },
@@ -130,9 +92,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ contentDir: string }> = asyn
       return reply.type('image/svg+xml').send(cover.body);
     },
   );
-  app.get(
-    '/api/testimonials',
-    { schema: { tags: ['content'], summary: 'Testimonials', response: { 200: z.array(testimonialSchema), ...notModified } } },
-    (request, reply) => sendCachedJson(request, reply, testimonials),
-  );
+  app.route({
+    ...endpointRoute('GET /api/testimonials'),
+    handler: (request, reply) => sendCachedJson(request, reply, testimonials),
+  });
 };

@@ -1,15 +1,9 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  documentFiltersSchema,
-  documentIdParamsSchema,
-  errorResponseSchema,
-  studyDocumentSchema,
-  type DocumentFilters,
-} from '@nurseprep/contracts';
+import type { DocumentFilters } from '@nurseprep/contracts';
 import { cacheJson, sendCachedJson, type CachedJson } from '../../lib/cached-json';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { loadDocumentCatalog, type DocumentCatalog } from '../../documents/document-catalog';
 
@@ -47,32 +41,16 @@ export const documentRoutes = fp<{ filesDir: string; contentDir: string }>(async
   };
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get(
-    '/api/documents',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Study documents (PDF and Word), filtered by every given field; type, course and section case-insensitively',
-        querystring: documentFiltersSchema,
-        response: { 200: z.array(studyDocumentSchema), 304: z.void() },
-      },
-    },
-    (request, reply) => sendCachedJson(request, reply, listFor(request.query)),
-  );
-  typed.get(
-    '/api/documents/:id',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'One study document',
-        params: documentIdParamsSchema,
-        response: { 200: studyDocumentSchema, 404: errorResponseSchema, 304: z.void() },
-      },
-    },
-    (request, reply) => {
+  typed.route({
+    ...endpointRoute('GET /api/documents'),
+    handler: (request, reply) => sendCachedJson(request, reply, listFor(request.query)),
+  });
+  typed.route({
+    ...endpointRoute('GET /api/documents/:id'),
+    handler: (request, reply) => {
       const cached = byId.get(request.params.id);
       if (!cached) throw new HttpError(404, 'Document not found');
       sendCachedJson(request, reply, cached);
     },
-  );
+  });
 }, { name: 'document-routes' });

@@ -1,24 +1,9 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  emailLinkUrl,
-  errorResponseSchema,
-  newsletterConfirmedSchema,
-  newsletterConfirmFailedMessage,
-  newsletterConfirmRequestSchema,
-  newsletterSubscribedMessage,
-  newsletterSubscribedSchema,
-  newsletterSubscriberSchema,
-  newsletterSubscriptionSchema,
-  newsletterUnsubscribedSchema,
-  newsletterUnsubscribeFailedMessage,
-  newsletterUnsubscribeQuerySchema,
-  newsletterUnsubscribeRequestSchema,
-  pageOf,
-  pageQuerySchema,
-} from '@nurseprep/contracts';
+import { emailLinkUrl, errorResponseSchema, newsletterConfirmFailedMessage, newsletterSubscribedMessage, newsletterUnsubscribeFailedMessage } from '@nurseprep/contracts';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
-import { NEWSLETTER_UNSUBSCRIBE_PATH, oneClickUnsubscribeUrl } from '../../mail/newsletter-mails';
+import { oneClickUnsubscribeUrl } from '../../mail/newsletter-mails';
 import type { ExportedSubscriber } from '../../repositories/newsletter-subscriptions-repository';
 import { createNewsletterSignups } from '../../services/newsletter-signups';
 import { oneClickBodyParsers } from './one-click-body';
@@ -52,40 +37,24 @@ export function subscribersCsv(subscribers: ExportedSubscriber[], siteUrl: strin
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const newsletter = createNewsletterSignups(app);
 
-  app.post(
-    '/api/newsletter-subscriptions',
-    {
-      config: { rateLimit: app.rateLimits.forms },
-      schema: {
-        tags: ['forms'],
-        summary: 'Subscribe an email address: it gets a confirmation link and is subscribed once it follows it (the same 201 answer for every address)',
-        body: newsletterSubscriptionSchema,
-        response: { 201: newsletterSubscribedSchema, 400: errorResponseSchema, 429: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute('POST /api/newsletter-subscriptions'),
+    config: { rateLimit: app.rateLimits.forms },
+    handler: async (request, reply) => {
       await newsletter.subscribe(request.body.email);
       return reply.code(201).send({ message: newsletterSubscribedMessage });
     },
-  );
+  });
 
-  app.post(
-    '/api/newsletter/confirm',
-    {
-      config: { rateLimit: app.rateLimits.forms },
-      schema: {
-        tags: ['forms'],
-        summary: "Confirm a subscription with the confirmation email's token; mails the welcome with the unsubscribe link",
-        body: newsletterConfirmRequestSchema,
-        response: { 200: newsletterConfirmedSchema, 400: errorResponseSchema, 429: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute('POST /api/newsletter/confirm'),
+    config: { rateLimit: app.rateLimits.forms },
+    handler: async (request) => {
       const confirmed = await newsletter.confirm(request.body.token);
       if (!confirmed) throw new HttpError(400, newsletterConfirmFailedMessage);
       return confirmed;
     },
-  );
+  });
 
   // Its own scope, so the form bodies of one-click unsubscribes are read on this route only: every other
   // route keeps reading JSON alone.
@@ -97,41 +66,25 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // from a few addresses, and each must be honoured; tokens are 128 random bits, so guessing one is hopeless.
   await app.register(async (scope) => {
     oneClickBodyParsers(scope);
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      NEWSLETTER_UNSUBSCRIBE_PATH,
-      {
-        schema: {
-          tags: ['forms'],
-          summary:
-            "Unsubscribe: { token } as JSON from the unsubscribe page, or RFC 8058's one-click POST (List-Unsubscribe=One-Click as a form, the token in ?token=)",
-          querystring: newsletterUnsubscribeQuerySchema,
-          body: newsletterUnsubscribeRequestSchema,
-          consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
-          response: { 200: newsletterUnsubscribedSchema, 400: errorResponseSchema },
-        },
-      },
-      async (request) => {
+    const unsubscribe = endpointRoute('POST /api/newsletter/unsubscribe');
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      ...unsubscribe,
+      // The OpenAPI document lists the form encodings the one-click POST may use besides JSON.
+      schema: { ...unsubscribe.schema, consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'] },
+      handler: async (request) => {
         const token = request.body.token ?? (request.body['List-Unsubscribe'] === 'One-Click' ? request.query.token : undefined);
         const unsubscribed = token ? await app.repositories.newsletterSubscriptions.unsubscribe(token) : null;
         if (!unsubscribed) throw new HttpError(400, newsletterUnsubscribeFailedMessage);
         return unsubscribed;
       },
-    );
+    });
   });
 
-  app.get(
-    '/api/marketing/newsletter-subscriptions',
-    {
-      preValidation: app.requireStaff,
-      schema: {
-        tags: ['staff'],
-        summary: 'Confirmed newsletter subscribers (not unsubscribed), newest first',
-        querystring: pageQuerySchema,
-        response: { 200: pageOf(newsletterSubscriberSchema), 400: errorResponseSchema, ...denied },
-      },
-    },
-    async (request) => app.repositories.newsletterSubscriptions.list(request.query),
-  );
+  app.route({
+    ...endpointRoute('GET /api/marketing/newsletter-subscriptions'),
+    preValidation: app.requireStaff,
+    handler: async (request) => app.repositories.newsletterSubscriptions.list(request.query),
+  });
 
   app.get(
     '/api/marketing/newsletter-subscriptions.csv',

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { axe } from 'jest-axe';
 import type { SiteConfig } from '@nurseprep/contracts';
 import { AppProviders, createQueryClient, SITE_CONFIG_PATH } from '@nurseprep/shared-ui';
+import { installFakeApi } from '@nurseprep/shared-ui/testing';
 import { AppRoutes } from '../../../app/app-routes';
 
 // Typing, tab switches and axe take about 1 s a test when idle, but over 5 s while builds share the two cores.
@@ -26,11 +27,7 @@ let fetchMock: jest.Mock;
 let alertSpy: jest.SpyInstance;
 
 beforeEach(() => {
-  fetchMock = jest.fn(async (url: string) => {
-    if (url === SITE_CONFIG_PATH) return { ok: true, status: 200, json: async () => siteConfig, text: async () => '' };
-    return { ok: false, status: 404, json: async () => ({}), text: async () => 'Not Found' };
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  ({ fetchMock } = installFakeApi({ 'GET /api/site-config': () => ({ status: 200, body: siteConfig }) }));
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 
@@ -165,7 +162,7 @@ describe('checkout page', () => {
   });
 
   it('says the Zelle details are unavailable when the site settings cannot be loaded', async () => {
-    fetchMock.mockImplementation(async () => ({ ok: false, status: 500, json: async () => ({}), text: async () => 'Internal Server Error' }));
+    installFakeApi({ 'GET /api/site-config': () => ({ status: 500, body: { message: 'Internal Server Error' } }) });
     const { user } = renderCheckout('/payment', { cachedSiteConfig: false });
     await user.click(screen.getByRole('tab', { name: 'Zelle' }));
     expect(await within(screen.getByRole('tabpanel', { name: 'Zelle' })).findByText('Zelle details are unavailable right now.')).toBeInTheDocument();

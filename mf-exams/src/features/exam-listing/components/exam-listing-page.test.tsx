@@ -1,22 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderPage, fakeResponse } from '@nurseprep/shared-ui/testing';
-import { examTypesFixture, installFakeApi } from '../../../testing/fake-api';
-import { EXAM_TYPES_PATH } from '../hooks/use-exam-types';
+import { renderPage, installFakeApi } from '@nurseprep/shared-ui/testing';
+import { examApiHandlers, examTypesFixture } from '../../../testing/exam-api';
 import { ExamListingPage } from './exam-listing-page';
 
 jest.setTimeout(15_000);
 
 describe('the exam listing (/exams)', () => {
   it('shows a loading grid, then a card per exam type from the server with its name, description and a View Materials link', async () => {
-    const fetchMock = installFakeApi();
+    const { fetchMock } = installFakeApi(examApiHandlers);
     renderPage(<ExamListingPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Nursing Exam Preparation' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Loading exams...' })).toHaveAttribute('aria-busy', 'true');
 
     const grid = await screen.findByRole('list', { name: 'Exams' });
-    expect(fetchMock).toHaveBeenCalledWith(EXAM_TYPES_PATH, expect.objectContaining({ credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/exam-types', expect.objectContaining({ credentials: 'include' }));
     const cards = within(grid).getAllByRole('listitem');
     expect(cards).toHaveLength(examTypesFixture.length);
     examTypesFixture.forEach((exam, index) => {
@@ -30,7 +29,7 @@ describe('the exam listing (/exams)', () => {
   });
 
   it('gives ged, hesi and teas their own icons and other exams the default one', async () => {
-    installFakeApi();
+    installFakeApi(examApiHandlers);
     const { container } = renderPage(<ExamListingPage />);
     await screen.findByRole('list', { name: 'Exams' });
     const iconOf = (slug: string) => container.querySelector(`[data-icon="${slug}"] svg`)?.getAttribute('class');
@@ -42,19 +41,23 @@ describe('the exam listing (/exams)', () => {
 
   it('says when the list could not be loaded, and Try again loads it', async () => {
     const user = userEvent.setup();
-    const fetchMock = installFakeApi({ [EXAM_TYPES_PATH]: 503 });
+    let serverUp = false;
+    installFakeApi({
+      ...examApiHandlers,
+      'GET /api/exam-types': () => (serverUp ? { status: 200, body: examTypesFixture } : { status: 503 }),
+    });
     renderPage(<ExamListingPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The list of exams could not be loaded.');
 
-    fetchMock.mockImplementation(async () => fakeResponse(200, JSON.stringify(examTypesFixture)));
+    serverUp = true;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Exams' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {
-    installFakeApi();
+    installFakeApi(examApiHandlers);
     const { container } = renderPage(<ExamListingPage />);
     await screen.findByRole('list', { name: 'Exams' });
     expect(await axe(container)).toHaveNoViolations();

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ExamType } from '@nurseprep/contracts';
+import { endpointQuery } from '@nurseprep/shared-ui';
 
-export const EXAM_TYPES_PATH = '/api/exam-types';
-
-/** GET /api/exam-types (the shell's query client reads a key's path as JSON). */
+/** The exam types for the listing's cards (keyed by their URL, which the server render fills). */
 export function useExamTypes() {
-  return useQuery<ExamType[]>({ queryKey: [EXAM_TYPES_PATH] });
+  return useQuery(endpointQuery('GET /api/exam-types'));
 }

@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useAccountDialogs } from '@nurseprep/shared-ui';
-import { renderPage, signedInUser } from '@nurseprep/shared-ui/testing';
-import { installFakeApi } from '../../../testing/fake-api';
+import { renderPage, signedInUser, installFakeApi } from '@nurseprep/shared-ui/testing';
+import { examApiHandlers } from '../../../testing/exam-api';
 import { hesiPage } from '../data/hesi';
 import { nclexPage } from '../data/nclex';
 import { teasPage } from '../data/teas';
@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('the exam documents on the HESI, TEAS and NCLEX pages', () => {
   it('lists the exam\'s premium catalogue documents, and the shared list filtered by document type', async () => {
-    const fetchMock = installFakeApi();
+    const { fetchMock } = installFakeApi(examApiHandlers);
     renderPage(<StatsExamPage page={hesiPage} />);
 
     const premium = screen.getByRole('region', { name: 'HESI Premium Documents' });
@@ -34,7 +34,7 @@ describe('the exam documents on the HESI, TEAS and NCLEX pages', () => {
   });
 
   it('shows a card\'s first three topics then +N more, and its premium badge', async () => {
-    installFakeApi();
+    installFakeApi(examApiHandlers);
     renderPage(<StatsExamPage page={hesiPage} />);
     const card = (await screen.findByRole('heading', { name: 'HESI A2 Math Review' })).closest('article')!;
     expect(within(within(card).getByRole('list', { name: 'Topics' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -48,7 +48,7 @@ describe('the exam documents on the HESI, TEAS and NCLEX pages', () => {
 
   it('a visitor previews a document and is asked to sign up instead of downloading; the prompt opens the sign-up dialog', async () => {
     const user = userEvent.setup();
-    installFakeApi();
+    installFakeApi(examApiHandlers);
     renderPage(<StatsExamPage page={teasPage} />);
     await user.click(await screen.findByRole('button', { name: 'Preview: TEAS 7 Science Review' }));
 
@@ -61,7 +61,7 @@ describe('the exam documents on the HESI, TEAS and NCLEX pages', () => {
   });
 
   it('a signed-in user gets the download link, saved under the document\'s title', async () => {
-    installFakeApi({ '/api/auth/user': signedInUser });
+    installFakeApi({ ...examApiHandlers, 'GET /api/auth/user': () => ({ status: 200, body: signedInUser }) });
     renderPage(<StatsExamPage page={hesiPage} />, { queryData: { '/api/auth/user': signedInUser } });
     const link = await screen.findByRole('link', { name: 'Download PDF: HESI A2 Math Review' });
     expect(link).toHaveAttribute('href', '/attached_assets/hesi-a2-math-review.pdf');
@@ -69,14 +69,14 @@ describe('the exam documents on the HESI, TEAS and NCLEX pages', () => {
   });
 
   it('hides the shared list when no built-in document matches the exam type (NCLEX), and keeps its premium documents', async () => {
-    installFakeApi();
+    installFakeApi(examApiHandlers);
     renderPage(<StatsExamPage page={nclexPage} />);
     expect(await screen.findByRole('heading', { name: 'NCLEX-RN Pharmacology Review' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'NCLEX Study Documents' })).not.toBeInTheDocument();
   });
 
   it('has no axe violations with the documents listed', async () => {
-    installFakeApi();
+    installFakeApi(examApiHandlers);
     const { container } = renderPage(<StatsExamPage page={hesiPage} />);
     await screen.findByRole('heading', { name: 'HESI A2 Grammar Review' });
     await screen.findByRole('heading', { name: 'HESI A2 Math Review' });

@@ -2,15 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useLocation } from 'react-router-dom';
-import { renderPage } from '@nurseprep/shared-ui/testing';
-import { installFakeApi } from '../../../testing/fake-api';
+import { renderPage, installFakeApi } from '@nurseprep/shared-ui/testing';
+import { examApiHandlers } from '../../../testing/exam-api';
 import { gedPage } from '../data/ged';
 import { GedPage } from './ged-page';
 
 jest.setTimeout(15_000);
 
 beforeEach(() => {
-  installFakeApi();
+  installFakeApi(examApiHandlers);
 });
 
 /** Shows the router's path and query string, as the address bar would. */

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderPage } from '@nurseprep/shared-ui/testing';
-import { installFakeApi } from '../../../testing/fake-api';
+import { renderPage, installFakeApi, type FakeHandlers } from '@nurseprep/shared-ui/testing';
+import { examApiHandlers, studyMaterialFixture } from '../../../testing/exam-api';
 import { nclexPnPage } from '../data/nclex-pn';
 import { netPage } from '../data/net';
 import { nlnPaxPage } from '../data/nln-pax';
@@ -11,8 +11,14 @@ import { OverviewExamPage } from './overview-exam-page';
 
 jest.setTimeout(15_000);
 
+/** The exam API with nothing stored for NET (an exam the server keeps no study materials for). */
+const handlers = {
+  ...examApiHandlers,
+  'GET /api/exam-types/:slug/study-materials': ({ params }) => ({ status: 200, body: params.slug === 'net' ? [] : [studyMaterialFixture(params.slug)] }),
+} satisfies FakeHandlers;
+
 beforeEach(() => {
-  installFakeApi({ '/api/exam-types/net/study-materials': [] });
+  installFakeApi(handlers);
 });
 
 const cases = [
@@ -55,7 +61,7 @@ describe.each(cases)('the $name page', ({ page, exam }) => {
 });
 
 it('an exam whose server list is empty shows no empty study materials heading', async () => {
-  const fetchMock = installFakeApi({ '/api/exam-types/net/study-materials': [] });
+  const { fetchMock } = installFakeApi(handlers);
   renderPage(<OverviewExamPage page={netPage} />);
   await screen.findByRole('heading', { level: 1 });
   await new Promise((resolve) => setTimeout(resolve, 50));

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { findOffer, formatOfferPrice } from '@nurseprep/contracts';
-import { renderPage } from '@nurseprep/shared-ui/testing';
-import { installFakeApi } from '../../../testing/fake-api';
+import { renderPage, installFakeApi } from '@nurseprep/shared-ui/testing';
+import { examApiHandlers } from '../../../testing/exam-api';
 import { atiPage } from '../data/ati';
 import { cnaPage } from '../data/cna';
 import { grePage } from '../data/gre';
@@ -13,7 +13,7 @@ import { PricedExamPage } from './priced-exam-page';
 jest.setTimeout(15_000);
 
 beforeEach(() => {
-  installFakeApi();
+  installFakeApi(examApiHandlers);
 });
 
 /** The published prices: self-study, premium, and tutoring per hour. */

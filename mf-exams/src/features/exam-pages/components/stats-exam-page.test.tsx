@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { renderPage } from '@nurseprep/shared-ui/testing';
-import { installFakeApi } from '../../../testing/fake-api';
+import { renderPage, installFakeApi } from '@nurseprep/shared-ui/testing';
+import { examApiHandlers } from '../../../testing/exam-api';
 import { hesiPage } from '../data/hesi';
 import { nclexPage } from '../data/nclex';
 import { teasPage } from '../data/teas';
@@ -10,7 +10,7 @@ import { StatsExamPage } from './stats-exam-page';
 jest.setTimeout(15_000);
 
 beforeEach(() => {
-  installFakeApi();
+  installFakeApi(examApiHandlers);
 });
 
 /** Each page's marketing stats and its four cards. */

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { courseworkSubjectSlugs } from '@nurseprep/contracts';
-import { renderPage, documentsFixture } from '@nurseprep/shared-ui/testing';
-import { installFakeApi } from '../../../testing/fake-api';
+import { renderPage, documentsFixture, installFakeApi } from '@nurseprep/shared-ui/testing';
+import { examApiHandlers } from '../../../testing/exam-api';
 import { subjectPages } from '../data/subjects';
 import { SubjectPage } from './subject-page';
 
 jest.setTimeout(15_000);
 
 beforeEach(() => {
-  installFakeApi();
+  installFakeApi(examApiHandlers);
 });
 
 describe.each(courseworkSubjectSlugs)('the %s subject page', (subject) => {
@@ -27,7 +27,7 @@ describe.each(courseworkSubjectSlugs)('the %s subject page', (subject) => {
   });
 
   it('lists the subject\'s study documents', async () => {
-    const fetchMock = installFakeApi();
+    const { fetchMock } = installFakeApi(examApiHandlers);
     renderPage(<SubjectPage subject={subject} page={page} />);
     const expected = documentsFixture.filter((document) => document.subjects.includes(subject));
     if (expected.length === 0) {

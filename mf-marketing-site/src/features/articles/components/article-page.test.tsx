@@ -1,17 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router-dom';
-import { fakeResponse, renderPage } from '@nurseprep/shared-ui/testing';
-import { BLOG_POSTS_PATH } from '../../../queries/blog-posts';
+import type { BlogPost } from '@nurseprep/contracts';
+import { endpointUrl } from '@nurseprep/shared-ui';
+import { installFakeApi, renderPage } from '@nurseprep/shared-ui/testing';
 import { blogPostFixture, blogPostsFixture } from '../../../testing/blog-posts';
 import { ArticlePage } from './article-page';
 
 jest.setTimeout(30_000);
 
 let fetchMock: jest.Mock;
-function answerWith(article: object | null) {
-  fetchMock = jest.fn(async () => (article ? fakeResponse(200, JSON.stringify(article)) : fakeResponse(404, JSON.stringify({ message: 'Blog post not found' }))));
-  global.fetch = fetchMock as unknown as typeof fetch;
+/** The server's answer for the article: this one, or 404 as for a slug it does not know. */
+function answerWith(article: BlogPost | null) {
+  ({ fetchMock } = installFakeApi({
+    'GET /api/blog-posts/:slug': () => (article ? { status: 200, body: article } : { status: 404, body: { message: 'Blog post not found' } }),
+  }));
 }
 
 function renderArticle(slug: string) {
@@ -19,7 +22,7 @@ function renderArticle(slug: string) {
     <Routes>
       <Route path="/resources/blog/:slug" element={<ArticlePage />} />
     </Routes>,
-    { path: `/resources/blog/${slug}`, queryData: { [BLOG_POSTS_PATH]: blogPostsFixture } },
+    { path: `/resources/blog/${slug}`, queryData: { [endpointUrl('GET /api/blog-posts')]: blogPostsFixture } },
   );
 }
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router-dom';
+import { endpointUrl } from '@nurseprep/shared-ui';
 import { renderPage } from '@nurseprep/shared-ui/testing';
-import { BLOG_POSTS_PATH } from '../../../queries/blog-posts';
 import { blogPostsFixture } from '../../../testing/blog-posts';
 import { LocationProbe } from '../../../testing/location-probe';
 import { BlogListPage } from './blog-list-page';
@@ -23,7 +23,7 @@ function renderBlog(path = '/resources/blog', posts = blogPostsFixture) {
         }
       />
     </Routes>,
-    { path, queryData: { [BLOG_POSTS_PATH]: posts } },
+    { path, queryData: { [endpointUrl('GET /api/blog-posts')]: posts } },
   );
 }
 

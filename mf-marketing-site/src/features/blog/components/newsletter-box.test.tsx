@@ -2,17 +2,21 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useToastStore } from '@nurseprep/shared-ui';
-import { fakeResponse, renderPage } from '@nurseprep/shared-ui/testing';
+import { installFakeApi, renderPage, type FakeHandler } from '@nurseprep/shared-ui/testing';
 import { NewsletterBox } from './newsletter-box';
 
 jest.setTimeout(30_000);
 
 const thanks = 'Almost done: check your inbox to confirm your subscription.';
-let fetchMock: jest.Mock;
+let fetchMock: ReturnType<typeof installFakeApi>['fetchMock'];
+
+/** Installs the fake API, whose POST /api/newsletter-subscriptions answers `subscribe` (201 with the thanks by default). */
+function installNewsletterApi(subscribe: FakeHandler<'POST /api/newsletter-subscriptions'> = () => ({ status: 201, body: { message: thanks } })) {
+  ({ fetchMock } = installFakeApi({ 'POST /api/newsletter-subscriptions': subscribe }));
+}
 
 beforeEach(() => {
-  fetchMock = jest.fn(async () => fakeResponse(201, JSON.stringify({ message: thanks })));
-  global.fetch = fetchMock as unknown as typeof fetch;
+  installNewsletterApi();
   for (const shown of useToastStore.getState().toasts) useToastStore.getState().remove(shown.id);
 });
 
@@ -33,14 +37,14 @@ describe('the newsletter box', () => {
   });
 
   it('shows the busy label and a disabled button while the subscription is on its way', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: () => void = () => undefined;
+    installNewsletterApi(() => new Promise((resolve) => (answer = () => resolve({ status: 201, body: { message: thanks } }))));
     const user = userEvent.setup();
     renderPage(<NewsletterBox />);
     await user.type(emailBox(), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
-    answer(fakeResponse(201, JSON.stringify({ message: thanks })));
+    answer();
     expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });
 
@@ -57,7 +61,7 @@ describe('the newsletter box', () => {
   });
 
   it('keeps the address and says so when the subscription fails', async () => {
-    fetchMock.mockResolvedValueOnce(fakeResponse(500, JSON.stringify({ message: 'Internal Server Error' })));
+    installNewsletterApi(() => ({ status: 500, body: { message: 'Internal Server Error' } }));
     const user = userEvent.setup();
     renderPage(<NewsletterBox />);
     await user.type(emailBox(), 'reader@example.com');
@@ -68,7 +72,7 @@ describe('the newsletter box', () => {
   });
 
   it('asks the person to wait when the rate limit answers 429', async () => {
-    fetchMock.mockResolvedValueOnce({ ...fakeResponse(429, JSON.stringify({ message: 'Too many requests.' })), headers: new Headers({ 'Retry-After': '60' }) });
+    installNewsletterApi(() => ({ status: 429, body: { message: 'Too many requests.' } }));
     const user = userEvent.setup();
     renderPage(<NewsletterBox />);
     await user.type(emailBox(), 'reader@example.com');

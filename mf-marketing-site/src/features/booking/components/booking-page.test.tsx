@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderPage, testSiteConfig } from '@nurseprep/shared-ui/testing';
-import { fakeApi, postedBody, type FakeAnswer } from '../../../testing/fake-api';
+import { renderPage, testSiteConfig, type FakeAnswer } from '@nurseprep/shared-ui/testing';
+import { installMarketingApi, postedBody } from '../../../testing/marketing-api';
 import { BookingPage } from './booking-page';
 
 jest.setTimeout(25_000);
@@ -21,7 +21,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 describe('/booking', () => {
   it('shows the headline, the direct contact links, every field with its label and the three reassurance cards', async () => {
-    fakeApi();
+    installMarketingApi();
     const { container } = renderPage(<BookingPage />, { path: '/booking' });
     expect(screen.getByRole('heading', { level: 1, name: 'Book Your Custom Service' })).toBeInTheDocument();
 
@@ -52,20 +52,20 @@ describe('/booking', () => {
   });
 
   it('prefills the service type and a first description line from ?service=&exam=', () => {
-    fakeApi();
+    installMarketingApi();
     renderPage(<BookingPage />, { path: '/booking?service=tutoring&exam=ATI' });
     expect(select('Service Type')).toHaveValue('tutoring');
     expect(text('Detailed Description')).toHaveValue('Exam: ATI\n');
   });
 
   it('names the school of ?school= on the first description line', () => {
-    fakeApi();
+    installMarketingApi();
     renderPage(<BookingPage />, { path: '/booking?service=tutoring&school=chamberlain' });
     expect(text('Detailed Description')).toHaveValue('School: Chamberlain University\n');
   });
 
   it('ignores a service or school it does not know', () => {
-    fakeApi();
+    installMarketingApi();
     renderPage(<BookingPage />, { path: '/booking?service=hacking&school=nowhere&exam=%3Cscript%3E' });
     expect(select('Service Type')).toHaveValue('');
     expect(text('Detailed Description')).toHaveValue('');
@@ -73,7 +73,7 @@ describe('/booking', () => {
 
   it('shows each validation message under its field on submit, with focus on the first', async () => {
     const user = userEvent.setup();
-    const fetchMock = fakeApi();
+    const { fetchMock } = installMarketingApi();
     const { container } = renderPage(<BookingPage />, { path: '/booking' });
     await user.click(screen.getByRole('button', { name: 'Submit Service Request' }));
     await waitFor(() => expect(text('Full Name')).toHaveFocus());
@@ -90,8 +90,8 @@ describe('/booking', () => {
 
   it('submits every field, reads Submitting... while disabled, then Service Request Submitted! and an empty form', async () => {
     const user = userEvent.setup();
-    let answer: (value: FakeAnswer) => void = () => undefined;
-    const fetchMock = fakeApi({ '/api/service-requests': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    let answer: (value: FakeAnswer<'POST /api/service-requests'>) => void = () => undefined;
+    const { fetchMock } = installMarketingApi({ 'POST /api/service-requests': () => new Promise((resolve) => (answer = resolve)) });
     const { container } = renderPage(<BookingPage />, { path: '/booking?service=tutoring&exam=ATI' });
     await user.clear(text('Detailed Description'));
     await fillRequired(user);
@@ -124,7 +124,7 @@ describe('/booking', () => {
 
   it('reads Submission Failed with Please try again or contact us directly on a server error, keeping the values', async () => {
     const user = userEvent.setup();
-    fakeApi({ '/api/service-requests': { status: 500, body: { message: 'Internal Server Error' } } });
+    installMarketingApi({ 'POST /api/service-requests': () => ({ status: 500, body: { message: 'Internal Server Error' } }) });
     const { container } = renderPage(<BookingPage />, { path: '/booking' });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit Service Request' }));
@@ -138,8 +138,8 @@ describe('/booking', () => {
   it('shows a 400 field error under its field and a 429 as minutes to wait', async () => {
     const user = userEvent.setup();
     let status = 400;
-    fakeApi({
-      '/api/service-requests': async () =>
+    installMarketingApi({
+      'POST /api/service-requests': () =>
         status === 400
           ? { status: 400, body: { message: 'Phone must be at most 20 characters', fieldErrors: { phone: ['Phone must be at most 20 characters'] } } }
           : { status: 429, body: { message: 'Too many requests' }, headers: { 'Retry-After': '120' } },

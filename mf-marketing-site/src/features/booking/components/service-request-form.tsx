@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { budgetOptions, contactMethodOptions, serviceTypeOptions, urgencyLevelOptions, type ServiceRequest } from '@nurseprep/contracts';
-import { Button, FormNotice, postForm, SelectField, Send, TextArea, TextField, useSchemaForm } from '@nurseprep/shared-ui';
-import { bookingTexts, SERVICE_REQUESTS_PATH } from '../data/booking-texts';
+import { Button, FormNotice, request, SelectField, Send, TextArea, TextField, useSchemaForm } from '@nurseprep/shared-ui';
+import { bookingTexts } from '../data/booking-texts';
 import type { BookingPrefill } from '../lib/booking-prefill';
 
 const texts = bookingTexts.form;
@@ -65,7 +65,7 @@ export function ServiceRequestForm({ prefill }: { prefill: BookingPrefill }) {
     emptyValues: emptyRequest,
     initialValues: { ...emptyRequest, serviceType: prefill.serviceType, description: prefill.description },
     submit: async (data: ServiceRequest) => {
-      await postForm(SERVICE_REQUESTS_PATH, data);
+      await request('POST /api/service-requests', { body: data });
       // Staff looking at the list in this browser see the new request.
       await queryClient.invalidateQueries({ queryKey: ['/api/marketing/service-requests'] });
     },

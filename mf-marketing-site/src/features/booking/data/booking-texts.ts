@@ -62,5 +62,3 @@ export const bookingTexts = {
     ],
   },
 } as const;
-
-export const SERVICE_REQUESTS_PATH = '/api/service-requests';

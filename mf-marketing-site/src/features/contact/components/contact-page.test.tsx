@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderPage } from '@nurseprep/shared-ui/testing';
-import { fakeApi } from '../../../testing/fake-api';
+import { installMarketingApi } from '../../../testing/marketing-api';
 import { contactPageTexts } from '../data/contact-page-texts';
 import { ContactPage } from './contact-page';
 
 describe('/contact', () => {
   it('shows the email, phone and WhatsApp from the site settings and the business hours', () => {
-    fakeApi();
+    installMarketingApi();
     renderPage(<ContactPage />, { path: '/contact' });
     const details = screen.getByRole('region', { name: 'Get in Touch' });
     expect(within(details).getByRole('link', { name: 'Email support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com');
@@ -20,7 +20,7 @@ describe('/contact', () => {
   });
 
   it('describes its questions and answers to search engines as a FAQPage', () => {
-    fakeApi();
+    installMarketingApi();
     renderPage(<ContactPage />, { path: '/contact' });
     const blocks = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
     const faqPage = blocks.find((block) => block['@type'] === 'FAQPage');
@@ -34,7 +34,7 @@ describe('/contact', () => {
 
   it('answers six questions in a disclosure list that opens and closes', async () => {
     const user = userEvent.setup();
-    fakeApi();
+    installMarketingApi();
     const { container } = renderPage(<ContactPage />, { path: '/contact' });
     const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
     const questions = within(faq).getAllByRole('group');

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BlogPostSummary } from '@nurseprep/contracts';
 import { ArrowRight, Badge, ButtonLink, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Section, Skeleton } from '@nurseprep/shared-ui';
+import { useBlogPosts } from '../../../queries/blog-posts';
 import { homeTexts } from '../data/home-texts';
 
-export const BLOG_POSTS_PATH = '/api/blog-posts';
 const texts = homeTexts.blog;
 const TEASER_COUNT = 3;
 
@@ -45,7 +44,7 @@ function newestFirst(posts: readonly BlogPostSummary[]): BlogPostSummary[] {
 
 /** The three newest articles from GET /api/blog-posts, and the way to every resource. */
 export function BlogTeaser() {
-  const posts = useQuery<BlogPostSummary[]>({ queryKey: [BLOG_POSTS_PATH] });
+  const posts = useBlogPosts();
   return (
     <Section aria-labelledby="resources-heading" $tone="surface">
       <Container>

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { fakeResponse, renderPage, testSiteConfig } from '@nurseprep/shared-ui/testing';
-import { fakeApi, testTestimonials } from '../../../testing/fake-api';
+import { renderPage, testSiteConfig } from '@nurseprep/shared-ui/testing';
+import { installMarketingApi, testTestimonials } from '../../../testing/marketing-api';
 import { HomePage } from './home-page';
 
 jest.setTimeout(30_000);
 
 async function renderHome() {
-  const fetchMock = fakeApi();
+  const { fetchMock } = installMarketingApi();
   const view = renderPage(<HomePage />);
   // The lower sections are their own chunk; jsdom has no IntersectionObserver, so they load at once.
   await screen.findByRole('region', { name: 'Student Success Stories' }, { timeout: 10_000 });
@@ -144,11 +144,7 @@ describe('the home page', () => {
   });
 
   it('says so when the stories cannot be loaded', async () => {
-    const fetchMock = fakeApi();
-    const answerFor = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
-      url === '/api/testimonials' ? fakeResponse(503, '', 'Service Unavailable') : answerFor(url, init),
-    );
+    installMarketingApi({ 'GET /api/testimonials': () => ({ status: 503 }) });
     renderPage(<HomePage />);
     const stories = await screen.findByRole('region', { name: 'Student Success Stories' }, { timeout: 10_000 });
     await waitFor(() => expect(within(stories).getByRole('alert')).toHaveTextContent('Success stories could not be loaded right now.'));

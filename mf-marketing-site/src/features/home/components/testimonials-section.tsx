@@ -3,8 +3,6 @@ import { ButtonLink, Container, Section, telHref, useSiteConfig } from '@nursepr
 import { TestimonialsList } from '../../../components/testimonials-list';
 import { testimonialsTexts as texts } from '../data/testimonials-texts';
 
-export { TESTIMONIALS_PATH } from '../../../data/testimonials-list-texts';
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

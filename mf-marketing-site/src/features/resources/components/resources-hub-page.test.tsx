@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router-dom';
+import { endpointUrl } from '@nurseprep/shared-ui';
 import { renderPage } from '@nurseprep/shared-ui/testing';
-import { BLOG_POSTS_PATH } from '../../../queries/blog-posts';
 import { blogPostsFixture } from '../../../testing/blog-posts';
 import { freeDocumentsFixture } from '../../../testing/free-documents';
 import { LocationProbe } from '../../../testing/location-probe';
@@ -20,7 +20,7 @@ function renderHub() {
       </Routes>
       <LocationProbe />
     </>,
-    { path: '/resources', queryData: { [BLOG_POSTS_PATH]: blogPostsFixture, '/api/documents?collection=free': [...freeDocumentsFixture].reverse() } },
+    { path: '/resources', queryData: { [endpointUrl('GET /api/blog-posts')]: blogPostsFixture, '/api/documents?collection=free': [...freeDocumentsFixture].reverse() } },
   );
 }
 

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderPage } from '@nurseprep/shared-ui/testing';
-import { fakeApi, testTestimonials } from '../../../testing/fake-api';
+import { installMarketingApi, testTestimonials } from '../../../testing/marketing-api';
 import { TutoringPage } from './tutoring-page';
 
 jest.setTimeout(20_000);
 
 describe('/tutoring', () => {
   it('shows the benefits, offers, three tutors, the session options with their prices and the booking links', () => {
-    fakeApi();
+    installMarketingApi();
     renderPage(<TutoringPage />, { path: '/tutoring' });
     expect(screen.getByRole('link', { name: 'Book a Tutoring Session' })).toHaveAttribute('href', '/booking?service=tutoring');
     expect(within(screen.getByRole('region', { name: 'What Every Tutoring Plan Includes' })).getByText('Free cancellation up to 24 hours before a session')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('/tutoring', () => {
   });
 
   it('loads the testimonials grid from the API and has the inquiry form', async () => {
-    const fetchMock = fakeApi();
+    const { fetchMock } = installMarketingApi();
     const { container } = renderPage(<TutoringPage />, { path: '/tutoring' });
     const stories = screen.getByRole('region', { name: 'What Our Students Say' });
     await within(stories).findByText(testTestimonials[1]!.content);

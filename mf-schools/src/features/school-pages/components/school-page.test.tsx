@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import type { StudyDocument, StudyMaterial } from '@nurseprep/contracts';
 import { AppProviders, createQueryClient, SITE_CONFIG_PATH } from '@nurseprep/shared-ui';
-import { testSiteConfig } from '@nurseprep/shared-ui/testing';
+import { installFakeApi, signedInUser, studyDocumentsHandler, testSiteConfig } from '@nurseprep/shared-ui/testing';
 import SchoolPageRoute from './school-page-route';
 
 // Tab switches, clicks and axe over long pages share two cores with builds.
@@ -49,35 +49,28 @@ function studyDocument(id: string, title: string, overrides: Partial<StudyDocume
   };
 }
 
-/** What GET /api/documents answers for the filters the pages use; anything else is an empty list. */
-const documentsByPath: Record<string, StudyDocument[]> = {
-  '/api/documents?school=chamberlain&course=NR-293&section=study-guides': [
+/** The documents of the Chamberlain NR-293 study guides and the Walden writing support; the fake filters them as the API does. */
+const schoolDocuments: StudyDocument[] = [
+  ...[
     studyDocument('nr-293-pharmacology-foundations-guide', 'NR-293 Pharmacology Foundations Guide', { pages: 14 }),
     studyDocument('nr-293-cardiovascular-renal-drugs-guide', 'NR-293 Cardiovascular and Renal Drugs Guide'),
     studyDocument('nr-293-neuro-psych-drugs-guide', 'NR-293 Neurological and Psychiatric Drugs Guide'),
     studyDocument('nr-293-antimicrobial-endocrine-drugs-guide', 'NR-293 Antimicrobial and Endocrine Drugs Guide'),
-  ],
-  '/api/documents?school=walden&section=writing': [
+  ].map((document): StudyDocument => ({ ...document, schools: ['chamberlain'], courses: ['NR-293'], section: 'study-guides' })),
+  ...[
     studyDocument('apa-7-student-paper-guide', 'APA 7 Student Paper Guide'),
     studyDocument('apa-course-paper-template', 'APA Course Paper Template', { format: 'docx', type: 'Template', pages: null, url: '/documents/apa-course-paper-template.docx', fileName: 'APA Course Paper Template.docx' }),
-  ],
-};
+  ].map((document): StudyDocument => ({ ...document, schools: ['walden'], section: 'writing' })),
+];
 
 let signedIn = false;
 
-/** The parts of a fetch Response the query client and apiRequest read. */
-function jsonResponse(status: number, body: unknown) {
-  return { ok: status < 400, status, json: async (): Promise<unknown> => body, text: async (): Promise<string> => JSON.stringify(body) };
-}
-
-const student = { id: 1, username: 'mary', email: 'mary@example.com', firstName: 'Mary', lastName: 'Seacole', examType: 'NCLEX' };
-
 beforeEach(() => {
   signedIn = false;
-  globalThis.fetch = jest.fn(async (url: string) => {
-    if (url === '/api/auth/user') return jsonResponse(200, signedIn ? student : null);
-    return jsonResponse(200, documentsByPath[url] ?? []);
-  }) as unknown as typeof fetch;
+  installFakeApi({
+    'GET /api/auth/user': () => ({ status: 200, body: signedIn ? signedInUser : null }),
+    'GET /api/documents': studyDocumentsHandler(schoolDocuments),
+  });
 });
 
 function renderSchool(slug: string, materials: StudyMaterial[] = []) {

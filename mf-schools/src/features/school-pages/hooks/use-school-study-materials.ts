@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SchoolSlug, StudyMaterial } from '@nurseprep/contracts';
+import type { SchoolSlug } from '@nurseprep/contracts';
+import { endpointQuery } from '@nurseprep/shared-ui';
 
-export function schoolStudyMaterialsPath(slug: SchoolSlug): string {
-  return `/api/school-types/${slug}/study-materials`;
-}
-
-/** The school's study materials from the server (the five schools with a school type); the shell's client reads a key's path as JSON. */
+/** The school's study materials from the server (the five schools with a school type), keyed by their URL. */
 export function useSchoolStudyMaterials(slug: SchoolSlug, enabled: boolean) {
-  return useQuery<StudyMaterial[]>({ queryKey: [schoolStudyMaterialsPath(slug)], enabled });
+  return useQuery({ ...endpointQuery('GET /api/school-types/:slug/study-materials', { params: { slug } }), enabled });
 }

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CampaignSummary, Page } from '@nurseprep/contracts';
-
-export const CAMPAIGNS_LIST_PATH = '/api/marketing/campaigns?pageSize=50';
+import { endpointQuery } from '@nurseprep/shared-ui';
 
 /** The campaigns; while one is sending the list refreshes every 2 seconds so staff watch it finish. */
 export function useCampaigns() {
-  return useQuery<Page<CampaignSummary>>({
-    queryKey: [CAMPAIGNS_LIST_PATH],
+  return useQuery({
+    ...endpointQuery('GET /api/marketing/campaigns', { query: { pageSize: 50 } }),
     refetchInterval: (query) => (query.state.data?.items.some((campaign) => campaign.status === 'sending') ? 2000 : false),
   });
 }

@@ -1,47 +1,30 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import type { MarketingStats, WhatsappStatus } from '@nurseprep/contracts';
 import { Toaster, useToastStore } from '@nurseprep/shared-ui';
-import { fakeResponse, renderPage } from '@nurseprep/shared-ui/testing';
+import { installFakeApi, renderPage, type FakeHandler } from '@nurseprep/shared-ui/testing';
+import { dashboardHandlers, marketingStatsFixture as stats } from '../../../testing/staff-fixtures';
 import { DashboardPage } from './dashboard-page';
 
 jest.setTimeout(20_000);
 
-const stats: MarketingStats & Record<string, unknown> = {
-  total: 12,
-  new: 5,
-  contacted: 3,
-  interested: 2,
-  enrolled: 1,
-  converted: 1,
-  examTypes: { TEAS: 7, HESI: 4 },
-};
-const configured: WhatsappStatus = {
-  send: { configured: true, missing: [] },
-  campaigns: { configured: true, missing: [] },
-  webhook: { configured: true, missing: [] },
-};
+type SendAnswer = Awaited<ReturnType<FakeHandler<'POST /api/whatsapp/send'>>>;
 
-let fetchMock: jest.Mock;
-let statsAnswer: () => Response;
-let sendAnswer: () => Response;
-let campaignAnswer: () => Response;
-let whatsappStatus: WhatsappStatus;
+let api: ReturnType<typeof installFakeApi>;
+let statsAnswer: FakeHandler<'GET /api/marketing/stats'>;
+let sendAnswer: FakeHandler<'POST /api/whatsapp/send'>;
+let campaignAnswer: FakeHandler<'POST /api/marketing/campaign'>;
 
 beforeEach(() => {
-  statsAnswer = () => fakeResponse(200, JSON.stringify(stats));
-  sendAnswer = () => fakeResponse(200, JSON.stringify({ success: true, messageId: 1, wamid: 'wamid.1' }));
-  campaignAnswer = () => fakeResponse(201, JSON.stringify({ success: true, campaignId: 3, queued: 4, skipped: { noPhone: 2, noConsent: 1, optedOut: 0 } }));
-  whatsappStatus = configured;
-  fetchMock = jest.fn(async (url: string) => {
-    if (url === '/api/marketing/stats') return statsAnswer();
-    if (url === '/api/whatsapp/status') return fakeResponse(200, JSON.stringify(whatsappStatus));
-    if (url === '/api/whatsapp/send') return sendAnswer();
-    if (url === '/api/marketing/campaign') return campaignAnswer();
-    return fakeResponse(404, '{"message":"Not Found"}');
+  statsAnswer = () => ({ status: 200, body: stats });
+  sendAnswer = () => ({ status: 200, body: { success: true, messageId: 1, wamid: 'wamid.1' } });
+  campaignAnswer = () => ({ status: 201, body: { success: true, campaignId: 3, queued: 4, skipped: { noPhone: 2, noConsent: 1, optedOut: 0 } } });
+  api = installFakeApi({
+    ...dashboardHandlers(),
+    'GET /api/marketing/stats': (request) => statsAnswer(request),
+    'POST /api/whatsapp/send': (request) => sendAnswer(request),
+    'POST /api/marketing/campaign': (request) => campaignAnswer(request),
   });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -61,7 +44,7 @@ function renderDashboard() {
   );
 }
 
-const callsTo = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
+const callsTo = (url: string) => api.fetchMock.mock.calls.filter(([called]) => String(called) === url);
 const lastToast = () => useToastStore.getState().toasts.at(-1);
 
 describe('the marketing dashboard', () => {
@@ -92,21 +75,23 @@ describe('the marketing dashboard', () => {
   });
 
   it('gives an unknown status from the server a neutral badge', async () => {
-    statsAnswer = () => fakeResponse(200, JSON.stringify({ ...stats, on_hold: 4 }));
+    // A status this dashboard does not know yet (the contract lets the server add one).
+    const withUnknownStatus: typeof stats & Record<string, unknown> = { ...stats, on_hold: 4 };
+    statsAnswer = () => ({ status: 200, body: withUnknownStatus });
     renderDashboard();
     expect(await screen.findByText('On hold')).toHaveAttribute('data-variant', 'outline');
     expect(screen.getByLabelText('On hold: 4')).toBeInTheDocument();
   });
 
   it('only logs a stats failure, showing no statistics but a quiet retry that loads them', async () => {
-    statsAnswer = () => fakeResponse(500, '{"message":"Internal Server Error"}');
+    statsAnswer = () => ({ status: 500, body: { message: 'Internal Server Error' } });
     const user = userEvent.setup();
     renderDashboard();
     const retry = await screen.findByRole('button', { name: 'Reload statistics' });
     expect(console.error).toHaveBeenCalled();
     expect(screen.queryByText('Total Leads')).not.toBeInTheDocument();
     expect(useToastStore.getState().toasts).toEqual([]);
-    statsAnswer = () => fakeResponse(200, JSON.stringify(stats));
+    statsAnswer = () => ({ status: 200, body: stats });
     await user.click(retry);
     expect(await screen.findByText('Total Leads')).toBeInTheDocument();
   });
@@ -123,26 +108,27 @@ describe('the marketing dashboard', () => {
     expect(lastToast()).toMatchObject({ title: 'Missing Information', description: 'Please enter both phone number and message.' });
     expect(callsTo('/api/whatsapp/send')).toHaveLength(0);
 
-    let release: (response: Response) => void = () => undefined;
-    sendAnswer = () => new Promise<Response>((resolve) => (release = resolve)) as unknown as Response;
+    let release: (answer: SendAnswer) => void = () => undefined;
+    sendAnswer = () => new Promise<SendAnswer>((resolve) => (release = resolve));
     await user.type(phone, '12025550177');
     await user.type(message, 'Your session is confirmed.');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(JSON.parse(String(callsTo('/api/whatsapp/send')[0]?.[1]?.body))).toEqual({ to: '12025550177', message: 'Your session is confirmed.', type: 'text' });
-    await act(async () => release(fakeResponse(200, JSON.stringify({ success: true, messageId: 1, wamid: 'wamid.1' }))));
+    await act(async () => release({ status: 200, body: { success: true, messageId: 1, wamid: 'wamid.1' } }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Message Sent', description: expect.stringContaining('12025550177') }));
     expect(phone).toHaveValue('');
     expect(message).toHaveValue('');
 
-    sendAnswer = () => fakeResponse(502, JSON.stringify({ success: false, error: 'WhatsApp could not deliver to this number.' }));
+    sendAnswer = () => ({ status: 502, body: { success: false, error: 'WhatsApp could not deliver to this number.' } });
     await user.type(phone, '12025550178');
     await user.type(message, 'Hello again');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Send Failed', description: 'WhatsApp could not deliver to this number.', variant: 'destructive' }));
     expect(phone).toHaveValue('12025550178');
 
-    sendAnswer = () => fakeResponse(502, '<html>Bad gateway</html>');
+    // A proxy's error page: no sentence from the server.
+    sendAnswer = () => ({ status: 502, body: '<html>Bad gateway</html>' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Send Failed', description: 'Failed to send WhatsApp message' }));
   });
@@ -173,7 +159,7 @@ describe('the marketing dashboard', () => {
     expect(screen.getByText('Queued for 4 leads. Skipped: 2 without a phone number, 1 without WhatsApp consent, 0 opted out.')).toBeInTheDocument();
     await waitFor(() => expect(callsTo('/api/marketing/stats')).toHaveLength(2));
 
-    campaignAnswer = () => fakeResponse(422, JSON.stringify({ success: false, error: 'No lead in this audience can receive WhatsApp campaigns: 3 without a phone number, 0 without WhatsApp consent, 0 opted out.' }));
+    campaignAnswer = () => ({ status: 422, body: { success: false, error: 'No lead in this audience can receive WhatsApp campaigns: 3 without a phone number, 0 without WhatsApp consent, 0 opted out.' } });
     await user.type(name, 'Again');
     await user.type(message, 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send to Target Audience' }));
@@ -181,11 +167,15 @@ describe('the marketing dashboard', () => {
   });
 
   it('names the missing settings instead of offering forms that would fail', async () => {
-    whatsappStatus = {
-      send: { configured: false, missing: ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN'] },
-      campaigns: { configured: false, missing: ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_CAMPAIGN_TEMPLATE'] },
-      webhook: { configured: false, missing: ['WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] },
-    };
+    installFakeApi(
+      dashboardHandlers({
+        whatsappStatus: {
+          send: { configured: false, missing: ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN'] },
+          campaigns: { configured: false, missing: ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_CAMPAIGN_TEMPLATE'] },
+          webhook: { configured: false, missing: ['WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] },
+        },
+      }),
+    );
     const user = userEvent.setup();
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'WhatsApp sending is not set up' })).toBeInTheDocument();

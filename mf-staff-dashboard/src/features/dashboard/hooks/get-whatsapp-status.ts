@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WhatsappStatus } from '@nurseprep/contracts';
-
-export const WHATSAPP_STATUS_PATH = '/api/whatsapp/status';
+import { endpointQuery } from '@nurseprep/shared-ui';
 
 /** Which WhatsApp features the server has settings for (the forms show only when they can work). */
 export function useWhatsappStatus() {
-  return useQuery<WhatsappStatus>({ queryKey: [WHATSAPP_STATUS_PATH] });
+  return useQuery(endpointQuery('GET /api/whatsapp/status'));
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@nurseprep/shared-ui';
-import type { Campaign, CampaignResult } from '@nurseprep/contracts';
+import { endpointUrl, request } from '@nurseprep/shared-ui';
+import type { Campaign } from '@nurseprep/contracts';
 import { MARKETING_STATS_PATH } from './get-marketing-stats';
 
-export const CAMPAIGNS_PATH = '/api/marketing/campaigns';
+/** The start of every campaigns list's query key, for refetching them all. */
+export const CAMPAIGNS_PATH = endpointUrl('GET /api/marketing/campaigns');
 
-export async function sendCampaign(campaign: Campaign): Promise<CampaignResult> {
-  const response = await apiRequest('POST', '/api/marketing/campaign', campaign);
-  return (await response.json()) as CampaignResult;
+export function sendCampaign(campaign: Campaign) {
+  return request('POST /api/marketing/campaign', { body: campaign });
 }
 
 /** Queues a campaign; on success the stats reload and the campaigns list refetches. */

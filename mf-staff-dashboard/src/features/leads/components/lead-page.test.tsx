@@ -4,63 +4,42 @@ import { axe } from 'jest-axe';
 import { Route, Routes } from 'react-router-dom';
 import type { LeadContactChange, LeadDetail } from '@nurseprep/contracts';
 import { useToastStore } from '@nurseprep/shared-ui';
-import { fakeResponse, renderPage } from '@nurseprep/shared-ui/testing';
+import { installFakeApi, renderPage } from '@nurseprep/shared-ui/testing';
+import { leadDetailFixture } from '../../../testing/staff-fixtures';
 import { LeadPage } from './lead-page';
 
 jest.setTimeout(20_000);
 
-function detail(windowClosesAt: string | null, optedOut: string | null = null, pendingContactChanges: LeadContactChange[] = []): LeadDetail {
-  return {
-    lead: {
-      id: 5,
-      name: 'Mary Seacole',
-      email: 'mary@example.com',
-      phone: '+1 202 555 0162',
-      whatsappNumber: '12025550162',
-      examType: 'HESI',
-      status: 'contacted',
-      source: 'service-request',
-      whatsappConsent: true,
-      whatsappOptedOutAt: optedOut,
-      whatsappWindowClosesAt: windowClosesAt,
-      createdAt: '2026-11-20T10:00:00.000Z',
-      updatedAt: '2026-11-20T10:00:00.000Z',
-    },
-    tutoringInquiries: [{ id: 8, name: 'Mary Seacole', email: 'mary@example.com', subject: 'HESI A2 Exam', message: 'When do groups start?', source: 'tutoring', contacted: false, createdAt: '2026-11-19T10:00:00.000Z' }],
-    serviceRequests: [
-      { id: 9, name: 'Mary Seacole', email: 'mary@example.com', phone: '12025550162', serviceType: 'exam-prep', urgencyLevel: 'high', budget: null, description: 'HESI in two weeks.', additionalRequirements: null, preferredContactMethod: 'whatsapp', status: 'pending', createdAt: '2026-11-18T10:00:00.000Z' },
-    ],
-    messages: [
-      { id: 1, direction: 'inbound', body: 'Is there a class on Monday?', type: 'text', status: 'received', error: null, campaignId: null, createdAt: '2026-11-23T09:00:00.000Z' },
-      { id: 2, direction: 'outbound', body: 'Yes, at 3 pm.', type: 'text', status: 'read', error: null, campaignId: null, createdAt: '2026-11-23T09:05:00.000Z' },
-      { id: 3, direction: 'outbound', body: 'See you then.', type: 'text', status: 'delivered', error: null, campaignId: null, createdAt: '2026-11-23T09:06:00.000Z' },
-    ],
-    pendingContactChanges,
-  };
-}
+const detail = (windowClosesAt: string | null, optedOutAt: string | null = null, pendingContactChanges: LeadContactChange[] = []) =>
+  leadDetailFixture({ windowClosesAt, optedOutAt, pendingContactChanges });
 
 const proposed: LeadContactChange[] = [
   { id: 7, name: 'Mary S.', phone: '+1 202 555 0188', whatsappNumber: '12025550188', source: 'service-request', createdAt: '2026-11-24T15:00:00.000Z' },
   { id: 8, name: 'Mary Seacole', phone: '+44 7700 900123', whatsappNumber: '447700900123', source: 'service-request', createdAt: '2026-11-25T15:00:00.000Z' },
 ];
 
+const alreadyHandled = { status: 409, body: { message: 'This number was already accepted or dismissed' } } as const;
+
+/** Change 8 was already handled by someone else; any other change is resolved and leaves the lead's list. */
+function resolveChange(changeId: number) {
+  if (changeId === 8) return alreadyHandled;
+  answer = { ...answer, pendingContactChanges: answer.pendingContactChanges.filter((pending) => pending.id !== changeId) };
+  return { status: 200, body: answer.lead } as const;
+}
+
 let answer: LeadDetail;
 let fetchMock: jest.Mock;
 beforeEach(() => {
   answer = detail(new Date(Date.now() + 3_600_000).toISOString());
-  fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/marketing/leads/5' && (init?.method ?? 'GET') === 'GET') return fakeResponse(200, JSON.stringify(answer));
-    if (init?.method === 'PATCH') return fakeResponse(204);
-    if (url === '/api/marketing/leads/5/messages') return fakeResponse(200, JSON.stringify({ success: true, messageId: 4, wamid: 'wamid.4' }));
-    const change = /^\/api\/marketing\/leads\/5\/contact-changes\/(\d+)\/(accept|dismiss)$/.exec(url);
-    if (change && init?.method === 'POST') {
-      if (change[1] === '8') return fakeResponse(409, '{"message":"This number was already accepted or dismissed"}');
-      answer = { ...answer, pendingContactChanges: answer.pendingContactChanges.filter((pending) => String(pending.id) !== change[1]) };
-      return fakeResponse(200, JSON.stringify(answer.lead));
-    }
-    return fakeResponse(404, '{"message":"Lead not found"}');
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  const notFound = { status: 404, body: { message: 'Lead not found' } } as const;
+  ({ fetchMock } = installFakeApi({
+    'GET /api/marketing/leads/:id': ({ params }) => (params.id === 5 ? { status: 200, body: answer } : notFound),
+    'PATCH /api/marketing/service-requests/:id': () => ({ status: 204, body: undefined }),
+    'PATCH /api/marketing/tutoring-inquiries/:id': () => ({ status: 204, body: undefined }),
+    'POST /api/marketing/leads/:id/messages': ({ params }) => (params.id === 5 ? { status: 200, body: { success: true, messageId: 4, wamid: 'wamid.4' } } : notFound),
+    'POST /api/marketing/leads/:id/contact-changes/:changeId/accept': ({ params }) => (params.id === 5 ? resolveChange(params.changeId) : notFound),
+    'POST /api/marketing/leads/:id/contact-changes/:changeId/dismiss': ({ params }) => (params.id === 5 ? resolveChange(params.changeId) : notFound),
+  }));
 });
 afterEach(() => act(() => useToastStore.getState().toasts.forEach((shown) => useToastStore.getState().remove(shown.id))));
 

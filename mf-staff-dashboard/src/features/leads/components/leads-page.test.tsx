@@ -1,40 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import type { Lead } from '@nurseprep/contracts';
 import { useToastStore } from '@nurseprep/shared-ui';
-import { fakeResponse, renderPage } from '@nurseprep/shared-ui/testing';
+import { installFakeApi, renderPage } from '@nurseprep/shared-ui/testing';
+import { leadFixture as lead, pageFixture } from '../../../testing/staff-fixtures';
 import { LeadsPage } from './leads-page';
 
 jest.setTimeout(20_000);
 
-const lead = (id: number, overrides: Partial<Lead> = {}): Lead => ({
-  id,
-  name: `Lead ${id}`,
-  email: `lead${id}@example.com`,
-  phone: null,
-  whatsappNumber: null,
-  examType: 'TEAS',
-  status: 'new',
-  source: 'service-request',
-  whatsappConsent: false,
-  whatsappOptedOutAt: null,
-  whatsappWindowClosesAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
-
 let fetchMock: jest.Mock;
 beforeEach(() => {
-  fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === 'PATCH') return fakeResponse(200, JSON.stringify(lead(1, { status: 'interested' })));
-    const query = new URL(url, 'http://test').searchParams;
-    if (query.get('q') === 'nobody') return fakeResponse(200, JSON.stringify({ items: [], total: 0, page: 1, pageSize: 20 }));
-    const page = Number(query.get('page'));
-    return fakeResponse(200, JSON.stringify({ items: [lead(page === 2 ? 21 : 1, { name: page === 2 ? 'Second Page' : 'Ada Nurse', phone: '+1 202 555 0100' })], total: 21, page, pageSize: 20 }));
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  ({ fetchMock } = installFakeApi({
+    'PATCH /api/marketing/leads/:id': () => ({ status: 200, body: lead(1, { status: 'interested' }) }),
+    'GET /api/marketing/leads': ({ query }) => {
+      if (query.q === 'nobody') return { status: 200, body: pageFixture([], { total: 0, page: 1, pageSize: 20 }) };
+      const page = query.page;
+      const only = lead(page === 2 ? 21 : 1, { name: page === 2 ? 'Second Page' : 'Ada Nurse', phone: '+1 202 555 0100' });
+      return { status: 200, body: pageFixture([only], { total: 21, page, pageSize: 20 }) };
+    },
+  }));
 });
 afterEach(() => act(() => useToastStore.getState().toasts.forEach((shown) => useToastStore.getState().remove(shown.id))));
 

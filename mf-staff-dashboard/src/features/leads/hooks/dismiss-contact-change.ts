@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Lead } from '@nurseprep/contracts';
-import { apiRequest } from '@nurseprep/shared-ui';
-import { LEADS_PATH } from './use-leads';
+import { request } from '@nurseprep/shared-ui';
+import { leadPath } from './use-lead';
 
 /** POST .../contact-changes/:changeId/dismiss: the lead keeps its number; its page refetches. */
 export function useDismissContactChange(leadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (changeId: number) => (await (await apiRequest('POST', `${LEADS_PATH}/${leadId}/contact-changes/${changeId}/dismiss`)).json()) as Lead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [`${LEADS_PATH}/${leadId}`] }),
+    mutationFn: (changeId: number) => request('POST /api/marketing/leads/:id/contact-changes/:changeId/dismiss', { params: { id: leadId, changeId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [leadPath(leadId)] }),
   });
 }

@@ -1,33 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@nurseprep/shared-ui';
-import type { LeadDetail, WhatsappSendResult } from '@nurseprep/contracts';
-import { LEADS_PATH } from './use-leads';
+import { endpointQuery, endpointUrl, request } from '@nurseprep/shared-ui';
+import type { WhatsappSendResult } from '@nurseprep/contracts';
 
-const leadPath = (id: number) => `${LEADS_PATH}/${id}`;
+/** The lead's page query key (its URL), for refetching it after a change. */
+export const leadPath = (id: number) => endpointUrl('GET /api/marketing/leads/:id', { params: { id } });
 
 export function useLead(id: number) {
-  return useQuery<LeadDetail>({ queryKey: [leadPath(id)] });
+  return useQuery(endpointQuery('GET /api/marketing/leads/:id', { params: { id } }));
 }
 
 /** Changes that show on the lead's page: it refetches after each. */
-function useLeadChange<Input>(id: number, request: (input: Input) => Promise<Response>) {
+function useLeadChange<Input, Output>(id: number, change: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: request,
+    mutationFn: change,
     onSettled: () => queryClient.invalidateQueries({ queryKey: [leadPath(id)] }),
   });
 }
 
 export function useSendLeadReply(id: number) {
-  return useLeadChange(id, (message: string) => apiRequest('POST', `${leadPath(id)}/messages`, { message }));
+  return useLeadChange(id, (message: string) => request('POST /api/marketing/leads/:id/messages', { params: { id }, body: { message } }));
 }
 
 export type SendLeadReplyResult = WhatsappSendResult;
 
 export function useMarkInquiryContacted(leadId: number) {
-  return useLeadChange(leadId, (inquiryId: number) => apiRequest('PATCH', `/api/marketing/tutoring-inquiries/${inquiryId}`, { contacted: true }));
+  return useLeadChange(leadId, (inquiryId: number) => request('PATCH /api/marketing/tutoring-inquiries/:id', { params: { id: inquiryId }, body: { contacted: true } }));
 }
 
 export function useMarkServiceRequestContacted(leadId: number) {
-  return useLeadChange(leadId, (requestId: number) => apiRequest('PATCH', `/api/marketing/service-requests/${requestId}`, { status: 'contacted' }));
+  return useLeadChange(leadId, (requestId: number) => request('PATCH /api/marketing/service-requests/:id', { params: { id: requestId }, body: { status: 'contacted' } }));
 }

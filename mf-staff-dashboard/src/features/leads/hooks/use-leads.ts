@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Lead, Page } from '@nurseprep/contracts';
+import { examTypeCodes, leadStatuses, type ExamTypeCode, type LeadStatus } from '@nurseprep/contracts';
+import { endpointQuery, endpointUrl } from '@nurseprep/shared-ui';
 
-export const LEADS_PATH = '/api/marketing/leads';
+/** The start of every leads query's key (the lists and each lead's page), for refetching them together. */
+export const LEADS_PATH = endpointUrl('GET /api/marketing/leads');
 
 export interface LeadFilters {
   q: string;
@@ -10,14 +12,20 @@ export interface LeadFilters {
   page: number;
 }
 
-export function leadsUrl({ q, status, examType, page }: LeadFilters): string {
-  const query = new URLSearchParams({ page: String(page), pageSize: '20' });
-  if (q) query.set('q', q);
-  if (status) query.set('status', status);
-  if (examType) query.set('examType', examType);
-  return `${LEADS_PATH}?${query.toString()}`;
-}
+const isLeadStatus = (value: string): value is LeadStatus => (leadStatuses as readonly string[]).includes(value);
+const isExamTypeCode = (value: string): value is ExamTypeCode => (examTypeCodes as readonly string[]).includes(value);
 
-export function useLeads(filters: LeadFilters) {
-  return useQuery<Page<Lead>>({ queryKey: [leadsUrl(filters)] });
+/** A page of leads, 20 at a time; an empty filter (the "any" choice) is left out of the query. */
+export function useLeads({ q, status, examType, page }: LeadFilters) {
+  return useQuery(
+    endpointQuery('GET /api/marketing/leads', {
+      query: {
+        page,
+        pageSize: 20,
+        q: q || undefined,
+        status: isLeadStatus(status) ? status : undefined,
+        examType: isExamTypeCode(examType) ? examType : undefined,
+      },
+    }),
+  );
 }

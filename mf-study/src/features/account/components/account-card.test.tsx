@@ -2,26 +2,23 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { Toaster } from '@nurseprep/shared-ui';
-import { renderPage, fakeResponse, signedInUser } from '@nurseprep/shared-ui/testing';
+import { installFakeApi, renderPage, signedInUser } from '@nurseprep/shared-ui/testing';
 import { AccountCard } from './account-card';
 
 jest.setTimeout(20_000);
 
-let signedIn: boolean;
-let fetchMock: jest.Mock;
+let fetchMock: ReturnType<typeof installFakeApi>['fetchMock'];
 
 beforeEach(() => {
-  signedIn = true;
-  fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/auth/user') return fakeResponse(200, JSON.stringify(signedIn ? { ...signedInUser, emailVerified: false } : null));
-    if (url === '/api/auth/email-verification/resend' && init?.method === 'POST') return fakeResponse(202, JSON.stringify({ message: 'sent' }));
-    if (url === '/api/auth/sign-out-everywhere' && init?.method === 'POST') {
+  let signedIn = true;
+  ({ fetchMock } = installFakeApi({
+    'GET /api/auth/user': () => ({ status: 200, body: signedIn ? { ...signedInUser, emailVerified: false } : null }),
+    'POST /api/auth/email-verification/resend': () => ({ status: 202, body: { message: 'sent' } }),
+    'POST /api/auth/sign-out-everywhere': () => {
       signedIn = false;
-      return fakeResponse(204);
-    }
-    return fakeResponse(404, JSON.stringify({ message: 'Not Found' }));
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+      return { status: 204, body: undefined };
+    },
+  }));
 });
 
 describe('the account card on My Study', () => {
@@ -38,9 +35,7 @@ describe('the account card on My Study', () => {
   });
 
   it('shows a verified address without the resend button', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
-      url === '/api/auth/user' ? fakeResponse(200, JSON.stringify({ ...signedInUser, emailVerified: true })) : fakeResponse(404, '{}'),
-    );
+    installFakeApi({ 'GET /api/auth/user': () => ({ status: 200, body: { ...signedInUser, emailVerified: true } }) });
     renderPage(<AccountCard />, { path: '/my-study' });
     expect(await screen.findByText('Email verified')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send verification email' })).not.toBeInTheDocument();

@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { apiRequest, Badge, Button, Card, CardContent, CardHeader, CardTitle, errorMessageOf, toast, useCurrentUser, useSignOutEverywhere } from '@nurseprep/shared-ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, errorMessageOf, request, toast, useCurrentUser, useSignOutEverywhere } from '@nurseprep/shared-ui';
 import { accountCardTexts as texts } from '../data/account-card-texts';
-
-export const RESEND_VERIFICATION_PATH = '/api/auth/email-verification/resend';
 
 const Block = styled.div`
   display: grid;
@@ -31,7 +29,7 @@ export function AccountCard() {
   const user = useCurrentUser().data;
   const resend = useMutation({
     mutationFn: async () => {
-      await apiRequest('POST', RESEND_VERIFICATION_PATH);
+      await request('POST /api/auth/email-verification/resend');
     },
   });
   const signOutEverywhere = useSignOutEverywhere();

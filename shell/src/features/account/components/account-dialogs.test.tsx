@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders, createQueryClient, Toaster, useAccountDialogs, useToastStore } from '@nurseprep/shared-ui';
+import { installFakeApi } from '@nurseprep/shared-ui/testing';
+import { fakeAccountHandlers } from '../../../testing/fake-account-api';
 import { AccountDialogs } from './account-dialogs';
 
 jest.setTimeout(20_000);
@@ -19,7 +21,7 @@ jest.mock('./sign-in-dialog', () => {
 
 beforeEach(() => {
   mockSignInChunkFails = false;
-  globalThis.fetch = jest.fn(async () => ({ ok: false, status: 401, statusText: '', json: async () => ({}), text: async () => '' })) as unknown as typeof fetch;
+  installFakeApi(fakeAccountHandlers({ user: null }));
 });
 
 afterEach(() => {

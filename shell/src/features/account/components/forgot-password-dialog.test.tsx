@@ -2,21 +2,20 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { AppProviders, createQueryClient, useAccountDialogs } from '@nurseprep/shared-ui';
-import { fakeResponse } from '@nurseprep/shared-ui/testing';
+import { installFakeApi } from '@nurseprep/shared-ui/testing';
+import { fakeAccountHandlers } from '../../../testing/fake-account-api';
 import { AccountDialogs } from './account-dialogs';
 
 jest.setTimeout(20_000);
 
 const sentMessage = "If an account uses that email, we've sent a link to reset its password. It expires in 30 minutes.";
-let fetchMock: jest.Mock;
+let fetchMock: ReturnType<typeof installFakeApi>['fetchMock'];
 
 beforeEach(() => {
-  fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/auth/user') return fakeResponse(200, 'null');
-    if (url === '/api/auth/password-reset/request' && init?.method === 'POST') return fakeResponse(202, JSON.stringify({ message: sentMessage }));
-    return fakeResponse(404, JSON.stringify({ message: 'Not Found' }));
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  ({ fetchMock } = installFakeApi({
+    ...fakeAccountHandlers({ user: null }),
+    'POST /api/auth/password-reset/request': () => ({ status: 202, body: { message: sentMessage } }),
+  }));
 });
 
 afterEach(() => act(() => useAccountDialogs.getState().close()));

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { PublicUser } from '@nurseprep/contracts';
 import { AppProviders, createQueryClient, Toaster, useAccountDialogs, useCurrentUser, useToastStore } from '@nurseprep/shared-ui';
+import { installFakeApi, type FakeHandler } from '@nurseprep/shared-ui/testing';
+import { fakeAccountHandlers, type FakeSession } from '../../../testing/fake-account-api';
 import { SignInDialog } from './sign-in-dialog';
 
 jest.setTimeout(20_000);
@@ -19,41 +21,18 @@ const ada: PublicUser = {
   createdAt: '2025-01-02T03:04:05.000Z',
 };
 
-interface FakeAnswer {
-  ok: boolean;
-  status: number;
-  statusText: string;
-  json: () => Promise<unknown>;
-  text: () => Promise<string>;
-}
-
-function answer(status: number, body?: unknown): FakeAnswer {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    json: async () => body,
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-  };
-}
-
 /** The server: /api/auth/user answers null until login succeeds; login answers what the test says. */
-let signedIn: boolean;
-let loginAnswer: () => Promise<FakeAnswer>;
-let fetchMock: jest.Mock;
+let session: FakeSession;
+let loginAnswer: FakeHandler<'POST /api/auth/login'>;
+let fetchMock: ReturnType<typeof installFakeApi>['fetchMock'];
 
 beforeEach(() => {
-  signedIn = false;
-  loginAnswer = async () => {
-    signedIn = true;
-    return answer(200, ada);
+  session = { user: null };
+  loginAnswer = () => {
+    session.user = ada;
+    return { status: 200, body: ada };
   };
-  fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/auth/user') return answer(200, signedIn ? ada : null);
-    if (url === '/api/auth/login' && init?.method === 'POST') return loginAnswer();
-    return answer(404, { message: 'Not Found' });
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  ({ fetchMock } = installFakeApi({ ...fakeAccountHandlers(session), 'POST /api/auth/login': (request) => loginAnswer(request) }));
 });
 
 afterEach(() => {
@@ -124,8 +103,8 @@ describe('SignInDialog', () => {
   });
 
   it('reads Signing In... and is disabled while pending', async () => {
-    let release: (value: FakeAnswer) => void = () => {};
-    loginAnswer = () => new Promise((resolve) => (release = resolve));
+    let release: () => void = () => {};
+    loginAnswer = () => new Promise((resolve) => (release = () => resolve({ status: 200, body: ada })));
     const { user } = renderSignIn();
     await user.type(username(), 'nurse_ada');
     await user.type(password(), 'secret1');
@@ -133,8 +112,8 @@ describe('SignInDialog', () => {
     expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
 
     await act(async () => {
-      signedIn = true;
-      release(answer(200, ada));
+      session.user = ada;
+      release();
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -156,7 +135,7 @@ describe('SignInDialog', () => {
   });
 
   it("shows 'Sign In Failed' with the server's message for wrong credentials and keeps the dialog open", async () => {
-    loginAnswer = async () => answer(401, { message: 'Invalid username or password' });
+    loginAnswer = () => ({ status: 401, body: { message: 'Invalid username or password' } });
     const { user } = renderSignIn();
     await user.type(username(), 'nurse_ada');
     await user.type(password(), 'wrong-password');
@@ -173,7 +152,7 @@ describe('SignInDialog', () => {
 
   it("shows the server's words saying when to try again while the account is locked after wrong passwords", async () => {
     const locked = 'Too many failed sign-ins for this account. Please try again in 2 minutes.';
-    loginAnswer = async () => answer(429, { message: locked });
+    loginAnswer = () => ({ status: 429, body: { message: locked } });
     const { user } = renderSignIn();
     await user.type(username(), 'nurse_ada');
     await user.type(password(), 'secret1');
@@ -186,7 +165,7 @@ describe('SignInDialog', () => {
   });
 
   it('shows the fallback text when the request never reaches the server', async () => {
-    loginAnswer = async () => {
+    loginAnswer = () => {
       throw new TypeError('Failed to fetch');
     };
     const { user } = renderSignIn();

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { PublicUser, SiteConfig } from '@nurseprep/contracts';
 import { AppProviders, createQueryClient, Toaster, useAccountDialogs, useCurrentUser, useToastStore } from '@nurseprep/shared-ui';
+import { installFakeApi, type FakeHandler } from '@nurseprep/shared-ui/testing';
+import { fakeAccountHandlers, type FakeSession } from '../../../testing/fake-account-api';
 import { SignUpDialog } from './sign-up-dialog';
 
 // Typing into seven fields and axe take a few seconds while builds share the two cores.
@@ -25,41 +27,18 @@ const ada: PublicUser = {
   createdAt: '2025-01-02T03:04:05.000Z',
 };
 
-interface FakeAnswer {
-  ok: boolean;
-  status: number;
-  statusText: string;
-  json: () => Promise<unknown>;
-  text: () => Promise<string>;
-}
-
-function answer(status: number, body?: unknown): FakeAnswer {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    json: async () => body,
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-  };
-}
-
 /** The server: /api/auth/user answers null until signup succeeds; signup answers what the test says. */
-let signedIn: boolean;
-let signupAnswer: () => Promise<FakeAnswer>;
-let fetchMock: jest.Mock;
+let session: FakeSession;
+let signupAnswer: FakeHandler<'POST /api/auth/signup'>;
+let fetchMock: ReturnType<typeof installFakeApi>['fetchMock'];
 
 beforeEach(() => {
-  signedIn = false;
-  signupAnswer = async () => {
-    signedIn = true;
-    return answer(201, ada);
+  session = { user: null };
+  signupAnswer = () => {
+    session.user = ada;
+    return { status: 201, body: ada };
   };
-  fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/auth/user') return answer(200, signedIn ? ada : null);
-    if (url === '/api/auth/signup' && init?.method === 'POST') return signupAnswer();
-    return answer(404, { message: 'Not Found' });
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  ({ fetchMock } = installFakeApi({ ...fakeAccountHandlers(session), 'POST /api/auth/signup': (request) => signupAnswer(request) }));
 });
 
 afterEach(() => {
@@ -212,8 +191,8 @@ describe('SignUpDialog', () => {
   });
 
   it('reads Creating Account... and is disabled while the request is pending', async () => {
-    let release: (value: FakeAnswer) => void = () => {};
-    signupAnswer = () => new Promise((resolve) => (release = resolve));
+    let release: () => void = () => {};
+    signupAnswer = () => new Promise((resolve) => (release = () => resolve({ status: 201, body: ada })));
     const { user } = renderSignUp();
     await fillValidForm(user);
     await user.click(submit());
@@ -224,8 +203,8 @@ describe('SignUpDialog', () => {
     expect(signupRequests()).toHaveLength(1);
 
     await act(async () => {
-      signedIn = true;
-      release(answer(201, ada));
+      session.user = ada;
+      release();
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -265,8 +244,7 @@ describe('SignUpDialog', () => {
   });
 
   it("shows 'Signup Failed' with the server's message for a taken username, and the message under Username until it changes", async () => {
-    signupAnswer = async () =>
-      answer(409, { message: 'Username is already taken', fieldErrors: { username: ['Username is already taken'] } });
+    signupAnswer = () => ({ status: 409, body: { message: 'Username is already taken', fieldErrors: { username: ['Username is already taken'] } } });
     const { user } = renderSignUp();
     await fillValidForm(user);
     await user.click(submit());
@@ -287,7 +265,7 @@ describe('SignUpDialog', () => {
 
   it("shows the server's refusal of a common password under Password, and focuses it", async () => {
     const tooCommon = 'This password is too common. Choose one that is harder to guess.';
-    signupAnswer = async () => answer(400, { message: tooCommon, fieldErrors: { password: [tooCommon] } });
+    signupAnswer = () => ({ status: 400, body: { message: tooCommon, fieldErrors: { password: [tooCommon] } } });
     const { user } = renderSignUp();
     await fillValidForm(user);
     await user.click(submit());
@@ -302,7 +280,7 @@ describe('SignUpDialog', () => {
   });
 
   it('shows the fallback text when the request never reaches the server, and focus returns to the button', async () => {
-    signupAnswer = async () => {
+    signupAnswer = () => {
       throw new TypeError('Failed to fetch');
     };
     const { user } = renderSignUp();
@@ -317,7 +295,7 @@ describe('SignUpDialog', () => {
   });
 
   it('shows the fallback text, not the server internals, when the server fails', async () => {
-    signupAnswer = async () => answer(500, { message: 'Internal Server Error' });
+    signupAnswer = () => ({ status: 500, body: { message: 'Internal Server Error' } });
     const { user } = renderSignUp();
     await fillValidForm(user);
     await user.click(submit());

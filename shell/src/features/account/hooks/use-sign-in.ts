@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Login, PublicUser } from '@nurseprep/contracts';
-import { apiRequest, currentUserQueryKey, toast, useAccountDialogs } from '@nurseprep/shared-ui';
+import { currentUserQueryKey, request, toast, useAccountDialogs } from '@nurseprep/shared-ui';
 import { signInTexts } from '../data/account-texts';
 import { serverMessageOf } from '../lib/server-error';
 
-export const SIGN_IN_PATH = '/api/auth/login';
-
 export async function signIn(input: Login): Promise<PublicUser> {
-  const response = await apiRequest('POST', SIGN_IN_PATH, input);
-  return (await response.json()) as PublicUser;
+  return request('POST /api/auth/login', { body: input });
 }
 
 /** Signs in with a username or email; on success the current user is refetched, the dialog closes, and a welcome shows. */

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, Signup } from '@nurseprep/contracts';
-import { apiRequest, currentUserQueryKey, toast, useAccountDialogs, useBrandName } from '@nurseprep/shared-ui';
+import { currentUserQueryKey, request, toast, useAccountDialogs, useBrandName } from '@nurseprep/shared-ui';
 import { signUpTexts } from '../data/account-texts';
 import { serverMessageOf } from '../lib/server-error';
 
-export const SIGN_UP_PATH = '/api/auth/signup';
-
 export async function signUp(input: Signup): Promise<PublicUser> {
-  const response = await apiRequest('POST', SIGN_UP_PATH, input);
-  return (await response.json()) as PublicUser;
+  return request('POST /api/auth/signup', { body: input });
 }
 
 /**

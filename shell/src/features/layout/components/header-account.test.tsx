@@ -4,6 +4,8 @@ import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import type { PublicUser } from '@nurseprep/contracts';
 import { AppProviders, createQueryClient, Toaster, useAccountDialogs, useToastStore } from '@nurseprep/shared-ui';
+import { installFakeApi } from '@nurseprep/shared-ui/testing';
+import { fakeAccountHandlers, type FakeSession } from '../../../testing/fake-account-api';
 import { SiteHeader } from './site-header';
 
 jest.setTimeout(15_000);
@@ -20,34 +22,13 @@ const ada: PublicUser = {
   createdAt: '2025-01-02T03:04:05.000Z',
 };
 
-function answer(status: number, body?: unknown) {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    json: async () => body,
-    text: async () => (body === undefined ? '' : JSON.stringify(body)),
-  };
-}
-
-/** The server: a session for Ada until POST /api/auth/logout answers 204 (or the status the test gives). */
-let signedIn: boolean;
-let logoutStatus: number;
-let fetchMock: jest.Mock;
+/** The server: a session for Ada until POST /api/auth/logout answers 204. */
+let session: FakeSession;
+let fetchMock: ReturnType<typeof installFakeApi>['fetchMock'];
 
 beforeEach(() => {
-  signedIn = true;
-  logoutStatus = 204;
-  fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/auth/user') return answer(200, signedIn ? ada : null);
-    if (url === '/api/auth/logout' && init?.method === 'POST') {
-      if (logoutStatus !== 204) return answer(logoutStatus, { message: 'Internal Server Error' });
-      signedIn = false;
-      return answer(204);
-    }
-    return answer(404, { message: 'Not Found' });
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  session = { user: ada };
+  ({ fetchMock } = installFakeApi(fakeAccountHandlers(session)));
 });
 
 afterEach(() => {
@@ -90,7 +71,7 @@ describe('Header account controls', () => {
   });
 
   it('shows Sign in and Get Started to a visitor', async () => {
-    signedIn = false;
+    session.user = null;
     const { user } = renderHeader();
     await openMenu(user);
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
@@ -99,7 +80,7 @@ describe('Header account controls', () => {
   });
 
   it('shows no account controls until the current user is known', async () => {
-    fetchMock.mockImplementation(() => new Promise(() => {}));
+    installFakeApi({ 'GET /api/auth/user': () => new Promise(() => {}) });
     const { user } = renderHeader();
     await openMenu(user);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -125,7 +106,7 @@ describe('Header account controls', () => {
   });
 
   it('keeps the user signed in and says so when signing out fails', async () => {
-    logoutStatus = 500;
+    installFakeApi({ ...fakeAccountHandlers(session), 'POST /api/auth/logout': () => ({ status: 500, body: { message: 'Internal Server Error' } }) });
     const { user } = renderHeader();
     await openMenu(user);
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));

@@ -4,7 +4,9 @@ import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import type { PublicUser, SiteConfig } from '@nurseprep/contracts';
 import { AppProviders, createQueryClient, useAccountDialogs } from '@nurseprep/shared-ui';
+import { installFakeApi } from '@nurseprep/shared-ui/testing';
 import { loadRemoteRoutes } from '../../../remotes/federation';
+import { fakeAccountHandlers } from '../../../testing/fake-account-api';
 import { App } from '../../../app/app';
 
 jest.mock('../../../remotes/federation', () => ({
@@ -41,7 +43,10 @@ const student: PublicUser = {
 };
 const staff: PublicUser = { ...student, id: 8, username: 'grace', firstName: 'Grace', role: 'staff' };
 
+let fetchMock: ReturnType<typeof installFakeApi>['fetchMock'];
+
 function renderApp(path: string, user: PublicUser | null) {
+  ({ fetchMock } = installFakeApi(fakeAccountHandlers({ user })));
   const queryClient = createQueryClient();
   queryClient.setQueryData(['/api/auth/user'], user);
   queryClient.setQueryData(['/api/site-config'], siteConfig);
@@ -54,13 +59,10 @@ function renderApp(path: string, user: PublicUser | null) {
   );
 }
 
-let fetchMock: jest.Mock;
 beforeEach(() => {
   window.scrollTo = jest.fn();
   jest.mocked(loadRemoteRoutes).mockReset();
   jest.mocked(loadRemoteRoutes).mockResolvedValue({ default: () => <h1>Staff remote</h1> });
-  fetchMock = jest.fn(async () => ({ ok: false, status: 404, statusText: '', json: async () => ({}), text: async () => '' }));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 afterEach(() => {
   act(() => useAccountDialogs.getState().close());

@@ -1,5 +1,5 @@
-import type { BlogPostSummary, Testimonial } from '@nurseprep/contracts';
-import { fakeResponse } from '@nurseprep/shared-ui/testing';
+import type { BlogPost, BlogPostSummary, Testimonial } from '@nurseprep/contracts';
+import { installFakeApi, type FakeHandlers } from '@nurseprep/shared-ui/testing';
 
 export const testTestimonials: Testimonial[] = [
   { id: 1, key: 'nclex-rn-maria', content: 'I passed on my second attempt.', authorName: 'Maria Gonzalez', authorRole: 'Registered Nurse', initials: 'MG', rating: 5, exam: 'NCLEX-RN' },
@@ -13,33 +13,32 @@ export const testBlogPosts: BlogPostSummary[] = [
   { id: 4, slug: 'clinical-skills-mastery', title: 'Clinical Skills Mastery', category: 'Clinical Skills', publishedAt: '2026-02-14', readingMinutes: 9, author: 'Team', excerpt: 'From skills lab to bedside.', coverImage: null },
 ];
 
-export interface FakeAnswer {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
+/** An article of the list above with a short text, as GET /api/blog-posts/:slug answers it. */
+function testBlogPost(summary: BlogPostSummary): BlogPost {
+  return { ...summary, content: 'Text.', html: '<p>Text.</p>\n', headings: [] };
 }
 
 /**
- * A fetch stand-in for the marketing pages: the content reads answer with test data; POSTs answer with
- * `posts[path]` (201 by default). Every call is recorded by the returned jest mock.
+ * The API as the marketing pages meet it: the content reads answer with the test data above (an article the list
+ * does not hold is not found) and the lead forms store what they are sent (201).
  */
-export function fakeApi(posts: Record<string, FakeAnswer | (() => Promise<FakeAnswer>)> = {}) {
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === 'POST') {
-      const configured = posts[url] ?? { status: 201, body: { id: 1 } };
-      const answer = typeof configured === 'function' ? await configured() : configured;
-      const response = fakeResponse(answer.status, answer.body === undefined ? '' : JSON.stringify(answer.body));
-      return { ...response, headers: new Headers(answer.headers ?? {}) } as Response;
-    }
-    if (url === '/api/testimonials') return fakeResponse(200, JSON.stringify(testTestimonials));
-    if (url === '/api/blog-posts') return fakeResponse(200, JSON.stringify(testBlogPosts));
-    return fakeResponse(404, JSON.stringify({ message: 'Not found' }));
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+export const marketingHandlers = {
+  'GET /api/testimonials': () => ({ status: 200, body: testTestimonials }),
+  'GET /api/blog-posts': () => ({ status: 200, body: testBlogPosts }),
+  'GET /api/blog-posts/:slug': ({ params }) => {
+    const summary = testBlogPosts.find((post) => post.slug === params.slug);
+    return summary ? { status: 200, body: testBlogPost(summary) } : { status: 404, body: { message: 'Blog post not found' } };
+  },
+  'POST /api/tutoring-inquiries': () => ({ status: 201, body: { id: 1 } }),
+  'POST /api/service-requests': () => ({ status: 201, body: { id: 1 } }),
+} satisfies FakeHandlers;
+
+/** Installs the contract-checked fake API with the marketing handlers, each one replaced by `handlers` where given. */
+export function installMarketingApi(handlers: FakeHandlers = {}) {
+  return installFakeApi({ ...marketingHandlers, ...handlers });
 }
 
-/** The JSON body of the n-th POST the page sent. */
+/** The JSON body of the n-th POST the page sent, as it went over the wire (before the contract parsed it). */
 export function postedBody(fetchMock: jest.Mock, index = 0): unknown {
   const posts = fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
   const init = posts[index]?.[1] as RequestInit | undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { releaseSchema, releaseVersionPattern, remotePackagePattern } from '@nurseprep/contracts/releases';
+import { releaseSchema, releaseVersionPattern, remotePackagePattern } from './releases';
 
 /** What the deployment endpoints take and answer (also what `npm run deploy --server` reads back). */
 
@@ -29,17 +29,6 @@ export const promoteBodySchema = z
     message: 'Send exactly one of version or url',
     path: ['version'],
   });
-
-/** Who the promotion is recorded for, after `token:` (a CI job's name). */
-export const deployActorHeadersSchema = z.object({
-  'x-deploy-actor': z
-    .string()
-    .trim()
-    .min(1)
-    .max(100, 'must be at most 100 characters')
-    .regex(/^[\x20-\x7e]+$/, 'must be printable ASCII')
-    .optional(),
-});
 
 export const liveRemoteSchema = z.object({
   package: z.string(),
