@@ -1,6 +1,6 @@
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
-export { apiRequest, getJson, throwIfNotOk, errorMessageOf, statusOf, type HttpMethod } from './data/api-request';
+export { errorMessageOf, statusOf } from './data/api-request';
 export { ApiError, apiErrorOf, parseRetryAfter } from './data/api-error';
 export { request, endpointQuery, endpointUrl, type RequestOptions } from './data/request';
 export { createQueryClient } from './data/query-client';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PracticeProgress } from '@nurseprep/contracts';
-import { getJson } from '@nurseprep/shared-ui';
+import { endpointQuery, endpointUrl } from '@nurseprep/shared-ui';
 
-export const PRACTICE_PROGRESS_PATH = '/api/practice/progress';
+export const PRACTICE_PROGRESS_PATH = endpointUrl('GET /api/practice/progress');
 export const practiceProgressQueryKey = [PRACTICE_PROGRESS_PATH] as const;
 
 /**
@@ -10,5 +9,5 @@ export const practiceProgressQueryKey = [PRACTICE_PROGRESS_PATH] as const;
  * first. One query for My Study and the planners, so both read one answer.
  */
 export function usePracticeProgress(enabled: boolean) {
-  return useQuery({ queryKey: practiceProgressQueryKey, queryFn: () => getJson<PracticeProgress>(PRACTICE_PROGRESS_PATH), enabled });
+  return useQuery({ ...endpointQuery('GET /api/practice/progress'), enabled });
 }

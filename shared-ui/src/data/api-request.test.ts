@@ -1,5 +1,5 @@
 import { ApiError } from './api-error';
-import { apiRequest, errorMessageOf, getJson, statusOf } from './api-request';
+import { apiRequest, errorMessageOf, statusOf } from './api-request';
 import { fakeResponse } from '../testing/fake-response';
 
 let fetchMock: jest.Mock;
@@ -45,15 +45,6 @@ describe('apiRequest', () => {
     const error = await apiRequest('GET', '/api/exam-types').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TypeError);
     expect(statusOf(error)).toBeUndefined();
-  });
-});
-
-describe('reads', () => {
-  it('getJson parses the body and throws on 401 like any failure', async () => {
-    fetchMock.mockResolvedValueOnce(fakeResponse(200, '[{"slug":"teas"}]'));
-    await expect(getJson('/api/exam-types')).resolves.toEqual([{ slug: 'teas' }]);
-    fetchMock.mockResolvedValueOnce(fakeResponse(401, '{"message":"Not signed in"}'));
-    await expect(getJson('/api/marketing/stats')).rejects.toMatchObject({ status: 401, body: { message: 'Not signed in' } });
   });
 });
 

@@ -22,12 +22,6 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) throw await apiErrorOf(response);
 }
 
-/** The default read: GET the path and parse JSON, throwing on 401 like any other failure. */
-export async function getJson<T>(url: string): Promise<T> {
-  const response = await apiRequest('GET', url);
-  return (await response.json()) as T;
-}
-
 /** The HTTP status of a request's ApiError; undefined for anything else (a request that got no answer). */
 export function statusOf(error: unknown): number | undefined {
   return error instanceof ApiError && error.status > 0 ? error.status : undefined;

@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getJson } from './api-request';
 
-/** Query defaults: data never goes stale, no refetch on focus, no polling, no retries. */
+/**
+ * Query defaults: data never goes stale, no refetch on focus, no polling, no retries. Every query brings its own
+ * function (`endpointQuery`), so there is no default one.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: ({ queryKey }) => getJson(String(queryKey[0])),
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,31 +1,38 @@
-import { fakeResponse } from '../testing/fake-response';
 import { ApiError } from '../data/api-error';
-import { postForm, submissionFailureOf } from './submission-error';
+import { installFakeApi } from '../testing/fake-api';
+import { request } from '../data/request';
+import { submissionFailureOf } from './submission-error';
 
-describe('postForm', () => {
+const inquiry = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'TEAS Exam', message: 'Please help me prepare for the TEAS.', source: 'tutoring' as const };
+
+describe("a form's submission through request", () => {
   it('posts JSON with cookies and resolves on 2xx', async () => {
-    const fetchMock = jest.fn(async () => fakeResponse(201, '{"id":1}'));
-    global.fetch = fetchMock as unknown as typeof fetch;
-    await postForm('/api/service-requests', { name: 'Ada' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/service-requests', {
+    const { fetchMock, received } = installFakeApi({ 'POST /api/tutoring-inquiries': () => ({ status: 201, body: { id: 1 } }) });
+    expect(await request('POST /api/tutoring-inquiries', { body: inquiry })).toEqual({ id: 1 });
+    expect(fetchMock).toHaveBeenCalledWith('/api/tutoring-inquiries', {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: '{"name":"Ada"}',
+      body: JSON.stringify(inquiry),
     });
+    expect(received.map(({ name }) => name)).toEqual(['POST /api/tutoring-inquiries']);
   });
 
   it('throws the status, body and Retry-After of a refusal', async () => {
-    const response = { ...fakeResponse(429, '{"message":"Too many requests"}'), headers: new Headers({ 'Retry-After': '30' }) } as Response;
-    global.fetch = jest.fn(async () => response) as unknown as typeof fetch;
-    const error = await postForm('/api/x', {}).catch((caught: unknown) => caught);
+    installFakeApi({
+      'POST /api/tutoring-inquiries': () => ({ status: 429, body: { message: 'Too many requests' }, headers: { 'Retry-After': '30' } }),
+    });
+    const error = await request('POST /api/tutoring-inquiries', { body: inquiry }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, body: { message: 'Too many requests' }, retryAfterSeconds: 30 });
   });
 
-  it('throws status 0 when the server cannot be reached', async () => {
-    global.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
-    await expect(postForm('/api/x', {})).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+  it('throws fetch\'s own error when the server cannot be reached, which the form shows as unavailable', async () => {
+    const { fetchMock } = installFakeApi({});
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await request('POST /api/tutoring-inquiries', { body: inquiry }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(submissionFailureOf(error)).toEqual({ kind: 'unavailable' });
   });
 });
 

@@ -1,5 +1,4 @@
 import { ApiError } from '../data/api-error';
-import { apiRequest } from '../data/api-request';
 
 /** Why a form submission failed, as the form shows it. */
 export type SubmissionFailure =
@@ -9,18 +8,6 @@ export type SubmissionFailure =
   | { kind: 'rejected'; message: string | undefined; fieldErrors: Record<string, string> }
   /** 5xx, or the server could not be reached. */
   | { kind: 'unavailable' };
-
-/**
- * POST a JSON body as the site's forms do (cookies sent). Resolves with the response on 2xx; otherwise throws an
- * ApiError, with status 0 when the request got no answer.
- */
-export async function postForm(url: string, body: unknown): Promise<Response> {
-  try {
-    return await apiRequest('POST', url, body);
-  } catch (error) {
-    throw error instanceof ApiError ? error : new ApiError(0, undefined);
-  }
-}
 
 /** Sorts any error a submit function throws into what the person should be told. */
 export function submissionFailureOf(error: unknown): SubmissionFailure {

@@ -16,7 +16,7 @@ export interface SchemaFormOptions<Field extends string, Output> {
   emptyValues: Record<Field, string>;
   /** What it holds at first, when that differs (a prefilled booking link). */
   initialValues?: Record<Field, string>;
-  /** Sends the parsed values; a rejection (an ApiError, as postForm throws) is shown as a failure. */
+  /** Sends the parsed values; a rejection (an ApiError, as `request` throws) is shown as a failure. */
   submit: (data: Output) => Promise<unknown>;
   /**
    * A form the server also takes without JavaScript: its name there and the page it posts to. The form then

@@ -29,6 +29,9 @@ export type FakeHandler<Name extends EndpointName> = (request: FakeRequest<Name>
 
 export type FakeHandlers = { [Name in EndpointName]?: FakeHandler<Name> };
 
+/** A request the fake received, by endpoint: checking `name` narrows `request` to that endpoint's. */
+export type ReceivedRequest = { [Name in EndpointName]: { name: Name; request: FakeRequest<Name> } }[EndpointName];
+
 interface ParseResult {
   success: boolean;
   data?: unknown;
@@ -91,10 +94,12 @@ function headersOf(init: RequestInit | undefined): Record<string, string> {
  * parsed by that endpoint's schemas, as the server parses it (bad input gets the server's 400), and given to the
  * test's handler; the handler's answer must be one the contract allows, or the request fails with an error that
  * names the drift. A request for a path the table does not hold, or without a handler, answers 404 like an
- * unknown route. Returns the fetch mock and the requests each endpoint received.
+ * unknown route. Returns the fetch mock, the requests each endpoint received, and `use`, which answers some
+ * endpoints with other handlers until the function it returns is called (a failure for a while, say).
  */
-export function installFakeApi(handlers: FakeHandlers) {
-  const received: Array<{ name: EndpointName; request: FakeRequest<EndpointName> }> = [];
+export function installFakeApi(given: FakeHandlers) {
+  let handlers: FakeHandlers = { ...given };
+  const received: ReceivedRequest[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -112,7 +117,7 @@ export function installFakeApi(handlers: FakeHandlers) {
       parts[part] = parsed.data;
     }
     const request = { ...parts, headers: headersOf(init) } as FakeRequest<EndpointName>;
-    received.push({ name: endpoint.name, request });
+    received.push({ name: endpoint.name, request } as ReceivedRequest);
 
     const answer = (await handler(request)) as { status: number; body: unknown } & AnswerHeaders;
     if (answer.status >= 500) return fakeResponse(answer.status, answer.body === undefined ? '' : JSON.stringify(answer.body), '', answer.headers);
@@ -126,7 +131,14 @@ export function installFakeApi(handlers: FakeHandlers) {
     return fakeResponse(answer.status, answer.body === undefined ? '' : JSON.stringify(answer.body), '', answer.headers);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
-  return { fetchMock, received };
+  const use = (overrides: FakeHandlers) => {
+    const before = handlers;
+    handlers = { ...handlers, ...overrides };
+    return () => {
+      handlers = before;
+    };
+  };
+  return { fetchMock, received, use };
 }
 
 /** Sends a scenario step through fetch (the installed fake), with `headers`, and gives back status and body. */

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderPage } from '@nurseprep/shared-ui/testing';
-import { installFakeFlashcardsServer } from '../../flashcards/testing/fake-flashcards-server';
-import { installFakePracticeServer, multipleQuestion, singleQuestion } from '../../practice/testing/fake-practice-server';
+import { installFakeApi, renderPage } from '@nurseprep/shared-ui/testing';
+import { fakeFlashcardsServer, installFakeFlashcardsServer } from '../../flashcards/testing/fake-flashcards-server';
+import { fakePracticeServer, multipleQuestion, singleQuestion } from '../../practice/testing/fake-practice-server';
 import { planStorageKey } from '../lib/plan-storage';
 import { PlannerPage } from './planner-page';
 import type { PracticeProgress } from '@nurseprep/contracts';
@@ -147,10 +147,9 @@ describe('the study planner', () => {
   });
 
   it("weights a visitor's plan by this browser's last submitted practice results", async () => {
-    const server = installFakeFlashcardsServer();
-    const fallback = server.fetchMock;
+    const flashcards = fakeFlashcardsServer();
     // A visitor's practice set of four science questions, one right (25%), and a newer one still in progress.
-    const practice = installFakePracticeServer({
+    const practice = fakePracticeServer({
       questions: [singleQuestion, multipleQuestion, { ...singleQuestion, id: 'teas-science-003' }, { ...singleQuestion, id: 'teas-science-004' }],
     });
     const submitted = practice.createAttempt({ bank: 'teas', mode: 'practice' });
@@ -165,22 +164,21 @@ describe('the study planner', () => {
         { id: submitted.attempt.id, bank: 'teas', token: submitted.token, createdAt: '2026-11-22T10:00:00.000Z' },
       ]),
     );
-    const asked: { url: string; token: string | null }[] = [];
-    const practiceFetch = practice.fetchMock;
-    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (!url.startsWith('/api/practice/attempts/')) return fallback(input, init);
-      asked.push({ url, token: new Headers(init?.headers).get('x-practice-token') });
-      return practiceFetch(input, init);
-    }) as unknown as typeof fetch;
+    // The practice server answers for the attempts; the flashcards server for the rest the page reads.
+    const api = installFakeApi({ ...practice.handlers, ...flashcards.handlers });
     window.localStorage.setItem(planStorageKey('teas'), JSON.stringify({ examDate: '2027-01-19', hoursPerWeek: 10, completed: [] }));
     renderPage(<PlannerPage exam="teas" today={today} />, { path: '/exams/teas/planner' });
     expect(await screen.findByText('More time for your weakest areas: Science (25%).')).toBeInTheDocument();
     // The attempt in progress is asked for its state only, never for results it does not have (no 404).
+    const asked = api.received.flatMap((entry) =>
+      entry.name === 'GET /api/practice/attempts/:id' || entry.name === 'GET /api/practice/attempts/:id/results'
+        ? [{ name: entry.name, id: entry.request.params.id, token: entry.request.headers['x-practice-token'] }]
+        : [],
+    );
     expect(asked).toEqual([
-      { url: `/api/practice/attempts/${inProgress.attempt.id}`, token: 'token-2' },
-      { url: `/api/practice/attempts/${submitted.attempt.id}`, token: 'token-1' },
-      { url: `/api/practice/attempts/${submitted.attempt.id}/results`, token: 'token-1' },
+      { name: 'GET /api/practice/attempts/:id', id: inProgress.attempt.id, token: 'token-2' },
+      { name: 'GET /api/practice/attempts/:id', id: submitted.attempt.id, token: 'token-1' },
+      { name: 'GET /api/practice/attempts/:id/results', id: submitted.attempt.id, token: 'token-1' },
     ]);
   });
 });

@@ -303,7 +303,7 @@ describe('Resuming', () => {
     renderPractice(`/exams/teas/practice?attempt=${attempt.id}`);
     expect(await screen.findByText('Question 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', '1 of 3 questions answered');
-    expect(server.state.headers.some((headers) => headers['x-practice-token'] === token)).toBe(true);
+    expect(server.received.some(({ request }) => request.headers['x-practice-token'] === token)).toBe(true);
   });
 
   it('the setup page offers to resume the attempt this browser has in progress', async () => {
@@ -326,20 +326,14 @@ describe('Resuming', () => {
   });
 
   it('says so, with a retry, when the attempt in the address cannot be loaded', async () => {
-    installFakePracticeServer();
-    const fakeFetch = global.fetch;
-    let failing = true;
-    global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
-      failing && String(input).includes('/api/practice/attempts/')
-        ? Promise.resolve(new Response('{"message":"Internal Server Error"}', { status: 500 }))
-        : fakeFetch(input, init),
-    ) as typeof fetch;
+    const server = installFakePracticeServer();
+    const recover = server.use({ 'GET /api/practice/attempts/:id': () => ({ status: 500, body: { message: 'Internal Server Error' } }) });
     const user = userEvent.setup();
     renderPractice('/exams/teas/practice?attempt=00000000-0000-4000-8000-00000000ffff');
     // useAttempt retries a failure twice (about 3 s) before the page gives up.
     expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent('Your test could not be loaded.');
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
-    failing = false;
+    recover();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'This attempt was not found' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -23,7 +23,7 @@ import {
   type PracticeQuestion,
   type PracticeResults,
 } from '@nurseprep/contracts';
-import { documentsFixture, fakeResponse, installFakeApi, signedInUser } from '@nurseprep/shared-ui/testing';
+import { installFakeApi, signedInUser, studyDocumentsHandler, type FakeHandlers } from '@nurseprep/shared-ui/testing';
 
 /** A question as the server holds it (with its key and rationales); the browser gets the public part. */
 export type FixtureQuestion = PracticeQuestion;
@@ -151,18 +151,17 @@ const notFound = { status: 404, body: { message: practiceMessages.notFound } } a
 const conflict = (message: string) => ({ status: 409, body: { message } }) as const;
 
 /**
- * An in-memory practice API for the pages' tests, on the contract-checked fake of the API: attempts, the clocks
+ * An in-memory practice API for the pages' tests, as handlers for the contract-checked fake of the API: attempts, the clocks
  * on Date.now() (jest's fake timers move it) with the server's rules, grading and results with the functions
  * the server grades with, history, progress and claim, plus the documents and current user the pages read.
  */
-export function installFakePracticeServer(options: FakePracticeServerOptions = {}) {
+export function fakePracticeServer(options: FakePracticeServerOptions = {}) {
   const state = {
     signedIn: options.signedIn ?? false,
     attempts: new Map<string, StoredAttempt>(),
     claims: [] as { id: string; token: string }[][],
     created: [] as Record<string, unknown>[],
     saves: [] as { questionId: string; body: Record<string, unknown> }[],
-    headers: [] as Record<string, string>[],
   };
   const questions = options.questions ?? [singleQuestion, multipleQuestion, matrixQuestion];
   const byId = new Map([singleQuestion, multipleQuestion, matrixQuestion, ...extraQuestions, ...questions].map((question) => [question.id, question]));
@@ -323,7 +322,8 @@ export function installFakePracticeServer(options: FakePracticeServerOptions = {
     return { banks, totals: { attempts: mine.length, submitted: history.length, questions, percent: questions === 0 ? null : percentOf(correct, questions) } };
   }
 
-  const api = installFakeApi({
+  const handlers: FakeHandlers = {
+    'GET /api/documents': studyDocumentsHandler(),
     'GET /api/auth/user': () => ({ status: 200, body: state.signedIn ? signedInUser : null }),
     'GET /api/practice/banks': () => ({
       status: 200,
@@ -421,23 +421,10 @@ export function installFakePracticeServer(options: FakePracticeServerOptions = {
       return { status: 200, body: { results: results(stored) } };
     },
     'GET /api/practice/progress': () => (state.signedIn ? { status: 200, body: progress() } : notSignedIn),
-  });
-
-  // The study documents the results link to are not in the endpoint table: they are answered here, the rest
-  // goes to the contract-checked fake. Every request's headers are kept for the tests.
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    state.headers.push(Object.fromEntries(new Headers(init?.headers ?? {}).entries()));
-    if (url.pathname === '/api/documents') {
-      const exam = url.searchParams.get('exam') ?? '';
-      return fakeResponse(200, JSON.stringify(documentsFixture.filter((document) => (document.exams as readonly string[]).includes(exam))));
-    }
-    return api.fetchMock(input, init);
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
+  };
 
   return {
-    fetchMock,
+    handlers,
     state,
     /** Starts an attempt as the page's Start would (for tests that open one from the address). */
     createAttempt: (body: NewAttempt) => {
@@ -446,4 +433,10 @@ export function installFakePracticeServer(options: FakePracticeServerOptions = {
       return stored;
     },
   };
+}
+
+/** The practice API installed as the fake of the API (see `fakePracticeServer`). */
+export function installFakePracticeServer(options: FakePracticeServerOptions = {}) {
+  const server = fakePracticeServer(options);
+  return { ...server, ...installFakeApi(server.handlers) };
 }
