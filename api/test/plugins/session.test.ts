@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
 import { sessions } from '../../src/db/schema';
 import { hashToken } from '../../src/lib/tokens';
 import {
@@ -237,43 +238,34 @@ describe('expired sessions', () => {
   });
 });
 
+/** Signs up on one app of `config`, closes it, and reads the session's user from a second app of the same config. */
+async function expectSessionToSurviveRestart(config: AppConfig) {
+  const first = await buildApp({ config });
+  const signup = await first.inject({ method: 'POST', url: '/api/auth/signup', payload: newAccount() });
+  const cookie = sessionCookieOf(signup);
+  await first.close();
+
+  const second = await buildApp({ config });
+  try {
+    const response = await second.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(signup.json());
+  } finally {
+    await second.close();
+  }
+}
+
 describe('a session survives a server restart', () => {
   it('on PGlite in a folder', async () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'nurseprep-restart-'));
     try {
-      const config = testConfig({ DATA_DIR: folder });
-      const first = await buildApp({ config });
-      const signup = await first.inject({ method: 'POST', url: '/api/auth/signup', payload: newAccount() });
-      const cookie = sessionCookieOf(signup);
-      await first.close();
-
-      const second = await buildApp({ config });
-      try {
-        const response = await second.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-        expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual(signup.json());
-      } finally {
-        await second.close();
-      }
+      await expectSessionToSurviveRestart(testConfig({ DATA_DIR: folder }));
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
   });
 
   it('on PostgreSQL', async () => {
-    const config = testConfig({ DATABASE_URL: (await sharedDatabase('postgres')).url! });
-    const first = await buildApp({ config });
-    const signup = await first.inject({ method: 'POST', url: '/api/auth/signup', payload: newAccount() });
-    const cookie = sessionCookieOf(signup);
-    await first.close();
-
-    const second = await buildApp({ config });
-    try {
-      const response = await second.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual(signup.json());
-    } finally {
-      await second.close();
-    }
+    await expectSessionToSurviveRestart(testConfig({ DATABASE_URL: (await sharedDatabase('postgres')).url! }));
   });
 });
