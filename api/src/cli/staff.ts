@@ -8,8 +8,8 @@ import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createUsersRepository } from '../repositories/users-repository';
-import { createOrPromoteStaff, demoteStaff, STAFF_PASSWORD_MINIMUM } from '../services/staff-accounts';
+import { createUsersRepository } from '../accounts/users-repository';
+import { createOrPromoteStaff, demoteStaff, STAFF_PASSWORD_MINIMUM } from '../accounts/staff-accounts';
 
 const usage = `Usage:
   npm run staff -w api -- --username <name> [--email <email> --first-name <name> --last-name <name>]

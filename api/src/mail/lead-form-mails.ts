@@ -9,8 +9,8 @@ import {
   type ServiceRequest,
   type TutoringInquiry,
 } from '@nurseprep/contracts';
-import type { FormConsent, FormContactOutcome } from '../repositories/lead-contacts-repository';
-import { WHATSAPP_CONSENT_LINK_DAYS } from '../repositories/lead-contacts-repository';
+import type { FormConsent, FormContactOutcome } from '../marketing/lead-contacts-repository';
+import { WHATSAPP_CONSENT_LINK_DAYS } from '../marketing/lead-contacts-repository';
 import { composeMail, type MailSite, type OutgoingMail } from './compose';
 
 /** A form as it was stored, with what became of its lead. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { defaultRetryPolicy, SENDING_LEASE_MS, type MailOutboxRepository, type OutboxMail, type RetryPolicy } from '../repositories/mail-outbox-repository';
+import { defaultRetryPolicy, SENDING_LEASE_MS, type MailOutboxRepository, type OutboxMail, type RetryPolicy } from './outbox-repository';
 import type { MailTransport } from './transport';
 
 export interface MailSenderTimings {

@@ -1,5 +1,5 @@
 import { emailLinkUrl } from '@nurseprep/contracts';
-import { NEWSLETTER_CONFIRMATION_LINK_DAYS } from '../repositories/newsletter-subscriptions-repository';
+import { NEWSLETTER_CONFIRMATION_LINK_DAYS } from '../newsletter/repository';
 import { composeMail, type MailSite, type OutgoingMail } from './compose';
 
 /** The API path mail providers POST to for a one-click unsubscribe (RFC 8058). */

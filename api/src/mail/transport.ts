@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { MailConfig } from '../config';
-import type { OutboxMail } from '../repositories/mail-outbox-repository';
+import type { OutboxMail } from './outbox-repository';
 import { smtpUrlForLog } from './mail-settings';
 
 /** What the transport needs of an outbox row. */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { missingWhatsappSettings, type WhatsappConfig } from '../config';
-import { createCampaignSender, type CampaignSender } from '../services/whatsapp/campaign-sender';
+import { createCampaignSender, type CampaignSender } from '../whatsapp/campaign-sender';
 
 declare module 'fastify' {
   interface FastifyInstance {

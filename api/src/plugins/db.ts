@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { assertMigrated } from '../db/migration-state';
-import { createRepositories, type Repositories } from '../repositories';
+import { createRepositories, type Repositories } from '../db/repositories';
 import { loadContent } from '../seed/load-content';
 
 declare module 'fastify' {

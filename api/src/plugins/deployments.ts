@@ -5,7 +5,7 @@ import { devRegistry } from '../deployments/dev-remotes';
 import { LiveRemotes } from '../deployments/live-remotes';
 import { loopbackUrl, newLocalToken, removeDeployEndpoint, usesLocalToken, writeDeployEndpoint } from '../deployments/local-endpoint';
 import { createDeploymentRegistry, type DeploymentRegistry } from '../deployments/registry';
-import { deploymentRoutes } from '../routes/deployments';
+import { deploymentRoutes } from '../deployments/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {

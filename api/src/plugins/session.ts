@@ -5,7 +5,7 @@ import { authMessages, type PublicUser } from '@nurseprep/contracts';
 import type { AppConfig } from '../config';
 import { HttpError } from '../lib/http-error';
 import { hashToken, newSessionToken } from '../lib/tokens';
-import { toPublicUser } from '../repositories/users-repository';
+import { toPublicUser } from '../accounts/users-repository';
 
 /** The session cookie over plain HTTP (development, or COOKIE_SECURE=false). */
 export const SESSION_COOKIE = 'nurseprep_session';

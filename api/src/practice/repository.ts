@@ -3,7 +3,7 @@ import type { AttemptSection, PracticeBankSlug, PracticeMode, PracticeResponse }
 import type { Executor } from '../db/client';
 import { practiceAttempts, practiceResponses } from '../db/schema';
 import type { AttemptConfig } from '../db/schema/practice-attempts';
-import { excludedColumns } from '../repositories/excluded-columns';
+import { excludedColumns } from '../db/excluded-columns';
 import { rowsOf } from '../db/rows';
 
 export type AttemptRow = typeof practiceAttempts.$inferSelect;

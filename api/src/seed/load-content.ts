@@ -9,7 +9,7 @@ import {
   testimonialFileSchema,
 } from '@nurseprep/contracts';
 import type { Executor } from '../db/client';
-import { createContentRepository } from '../repositories/content-repository';
+import { createContentRepository } from '../content/repository';
 import { readArticles } from './read-articles';
 
 /** A content file, validated; null when the file does not exist. A bad file stops start-up naming it. */

@@ -10,7 +10,7 @@ export type ArticleRow = z.infer<typeof blogPostFileSchema>[number];
 /** Where the article files and their covers live inside CONTENT_DIR. */
 export const ARTICLES_FOLDER = 'articles';
 export const COVERS_FOLDER = path.join(ARTICLES_FOLDER, 'covers');
-/** The path the API serves an article's cover at (see routes/content). */
+/** The path the API serves an article's cover at (see content/routes.ts). */
 export const coverImagePath = (slug: string) => `/images/articles/${slug}.svg`;
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;

@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { mailOutbox } from '../../src/db/schema';
 import { composeMail } from '../../src/mail/compose';
 import type { MailSenderTimings } from '../../src/mail/mail-sender';
-import { createMailOutboxRepository, interruptedSendMessage } from '../../src/repositories/mail-outbox-repository';
+import { createMailOutboxRepository, interruptedSendMessage } from '../../src/mail/outbox-repository';
 import { mailsTo } from '../helpers/mail';
 import { startSmtpSink, waitUntil, type SmtpSink } from '../helpers/smtp-sink';
 import { databaseKinds, openTestDatabase, testConfig, type TestDatabase } from '../helpers/test-app';

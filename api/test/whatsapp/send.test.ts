@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { whatsappNotConfigured } from '@nurseprep/contracts';
 import { loadConfig } from '../../src/config';
-import { createGraphClient } from '../../src/services/whatsapp/graph-client';
+import { createGraphClient } from '../../src/whatsapp/graph-client';
 import { startFakeGraph, whatsappEnvironment, type FakeGraph } from '../helpers/fake-graph';
 import { buildTestApp, databaseKinds, databasePerFile, signUpStaff, type TestDatabase } from '../helpers/test-app';
 
