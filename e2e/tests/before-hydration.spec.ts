@@ -51,6 +51,16 @@ test('"View All Chamberlain Courses" answers a tap made before the page hydrated
   await expect(page.getByRole('button', { name: 'Show Fewer Courses' })).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('a page scrolled before it hydrated stays where the person scrolled it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await openUnhydrated(page, '/resources/blog/how-to-pass-teas-7');
+  await page.mouse.wheel(0, 1_500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await expect(page.locator('html[data-page-ready]')).toHaveCount(1, { timeout: 15_000 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('the blog search and the school letter filter answer before the page hydrated', async ({ page }) => {
   await openUnhydrated(page, '/resources/blog');
   const search = page.getByRole('searchbox').first();

@@ -54,6 +54,19 @@ describe('useScrollToRouteTarget', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it('leaves the page the browser opened where it is: a person may have scrolled while its code loaded', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/services']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('link', { name: 'About' }));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
   it('keeps the scroll position when only the query string changes (filters kept in the URL)', async () => {
     const user = userEvent.setup();
     render(
