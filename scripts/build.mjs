@@ -1,12 +1,13 @@
 // Production build of every front-end app, of the server (api/dist) and of the study documents
 // (api/content/documents -> FILES_DIR), two at a time (the machines have two cores), then publishes each remote
 // built as a version in REMOTES_DIR (scripts/publish.ts; nothing is written for a version published before).
-// Prints the time.
+// Writes the shell's hashed scripts and styles brotli-compressed beside them (scripts/lib/precompress.mjs). Prints the time.
 // `node scripts/build.mjs mf-exams documents` builds only those; with no names, everything.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { apps } from './apps.mjs';
+import { precompress } from './lib/precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const rspackBin = path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'bin', 'rspack.js');
@@ -44,13 +45,20 @@ function build(app) {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       if (code === 0 && !/ERROR in/.test(output)) {
         console.log(`built ${app} in ${seconds} s`);
-        resolve();
+        resolve(app === 'shell' ? precompressShell() : undefined);
       } else {
         console.error(output);
         reject(new Error(`${app} failed to build`));
       }
     });
   });
+}
+
+/** The shell's hashed scripts and styles, brotli-compressed once at the highest quality (scripts/lib/precompress.mjs). */
+async function precompressShell() {
+  const { files, before, after } = await precompress(path.join(root, 'shell', 'dist'));
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  console.log(`precompressed ${files} shell files: ${kb(before)} KB, ${kb(after)} KB as brotli`);
 }
 
 const started = performance.now();

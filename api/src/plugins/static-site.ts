@@ -25,8 +25,9 @@ const UNHASHED = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 're
 
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  // A source map changes with the file it maps: remoteEntry.js.map is as unhashed as remoteEntry.js.
-  const name = path.basename(filePath).replace(/\.map$/, '');
+  // A source map changes with the file it maps: remoteEntry.js.map is as unhashed as remoteEntry.js. So does the
+  // brotli form written beside a file at build time.
+  const name = path.basename(filePath).replace(/\.(map|br)$/, '');
   reply.header('Cache-Control', UNHASHED.has(name) ? NO_CACHE : IMMUTABLE);
 }
 
@@ -118,8 +119,11 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     root: shellDist,
     prefix: '/',
     index: false,
+    // The build writes `<file>.br` beside the hashed scripts at brotli's highest quality: sent as they are to a
+    // browser that accepts brotli; any other file is compressed per request as before.
+    preCompressed: true,
     // Folders are never listed; `/` and any page path fall through to the not-found handler below.
-    allowedPath: (pathName) => pathName !== '/' && !pathName.endsWith('/') && servesFile(pathName),
+    allowedPath: (pathName) => pathName !== '/' && !pathName.endsWith('/') && !pathName.endsWith('.br') && servesFile(pathName),
     cacheControl: false,
     setHeaders: setCacheHeaders,
   });

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteEntry } from '@nurseprep/contracts';
 import { publishFixtureVersion, type PublishedFixture } from '../helpers/fixture-releases';
@@ -18,13 +18,15 @@ const deployToken = 'static-site-deploy-token-0123456789';
 
 /** The shell's build in miniature (deployed with the server), with hashed and unhashed files. */
 function writeShellBuild(root: string): void {
-  const write = (file: string, text: string) => {
+  const write = (file: string, content: string | Buffer) => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
+    writeFileSync(path.join(root, file), content);
   };
-  // Named as rspack names them: `<name>.<10-hex hash>.js` beside the unhashed entry files.
+  // Named as rspack names them: `<name>.<10-hex hash>.js` beside the unhashed entry files, and the hashed script's
+  // brotli form at the highest quality, as the build writes it.
   write('shell/dist/index.html', shellHtml);
   write('shell/dist/main.3f9a1c2b7d.js', chunk);
+  write('shell/dist/main.3f9a1c2b7d.js.br', brotliCompressSync(chunk, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
   write('shell/dist/main.3f9a1c2b7d.js.map', '{"version":3}');
 }
 
@@ -145,6 +147,27 @@ describe.each(databaseKinds)('the built site on %s', (kind) => {
     for (const file of ['browser/mf-manifest.json', 'browser/remoteEntry.js', 'browser/__federation_expose_routes.8d7e6f5a41.js']) {
       expect((await get(`${exams}${file}`)).headers['access-control-allow-origin']).toBe('*');
     }
+  });
+
+  it("sends the shell's script as brotli compressed at build time, and compresses it per request for gzip", async () => {
+    const script = '/main.3f9a1c2b7d.js';
+    const plain = await get(script);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(plain.body).toBe(chunk);
+    const brotli = await get(script, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.equals(readFileSync(path.join(staticRoot, 'shell/dist/main.3f9a1c2b7d.js.br')))).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(chunk);
+    const gzip = await get(script, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(chunk);
+    // The compressed file is sent only in place of the script, never as a file of its own.
+    expect((await get('/main.3f9a1c2b7d.js.br')).statusCode).toBe(404);
   });
 
   it('compresses text over 1 KB when the browser accepts it, and leaves small bodies alone', async () => {
