@@ -83,10 +83,15 @@ async function answerByMouse(item: Locator, type: string) {
       await item.getByRole('combobox').first().selectOption({ index: 1 });
       return;
     case 'drag-drop-cloze':
-    case 'drag-drop-rationale':
-      await item.getByRole('group', { name: 'Options' }).getByRole('button').first().dragTo(item.getByRole('button', { name: /^Blank 1 of/ }));
+    case 'drag-drop-rationale': {
+      // As a person drags, with the options and the blanks both on screen: a drag that had to scroll the page on
+      // its way (a long chart above the item) now and then left the blank empty.
+      const options = item.getByRole('group', { name: 'Options' });
+      await options.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await options.getByRole('button').first().dragTo(item.getByRole('button', { name: /^Blank 1 of/ }));
       await expect(item.getByRole('button', { name: /^Blank 1 of .*: (?!empty$)/ })).toBeVisible();
       return;
+    }
     case 'highlight-text':
     case 'highlight-table':
       await item.getByRole('button').first().click();
