@@ -2,16 +2,15 @@ import { errorResponseSchema } from '../errors';
 import { whatsappMessageSchema } from '../marketing';
 import { whatsappSendResultSchema, whatsappStatusSchema } from '../whatsapp';
 import { defineEndpoints } from '../endpoint';
+import { staffOnlyRefusals } from './staff-only';
 
-/** Staff only: 401 to visitors and 403 to students, before the request is looked at. */
-const denied = { 401: errorResponseSchema, 403: errorResponseSchema } as const;
 
 /** Manual WhatsApp messages from the staff dashboard, and which WhatsApp settings the server still needs. */
 export const whatsappEndpoints = defineEndpoints({
   'GET /api/whatsapp/status': {
     tags: ['staff'],
     summary: 'Which WhatsApp features are configured, and the settings each still needs',
-    responses: { 200: whatsappStatusSchema, ...denied },
+    responses: { 200: whatsappStatusSchema, ...staffOnlyRefusals },
   },
   'POST /api/whatsapp/send': {
     tags: ['staff'],
@@ -20,7 +19,7 @@ export const whatsappEndpoints = defineEndpoints({
     responses: {
       200: whatsappSendResultSchema,
       400: errorResponseSchema,
-      ...denied,
+      ...staffOnlyRefusals,
       // The staff rate limit.
       429: errorResponseSchema,
       501: whatsappSendResultSchema,
