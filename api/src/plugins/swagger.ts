@@ -22,6 +22,7 @@ export const apiDocs = fp<{ access: ApiDocsAccess }>(async (app, { access }) => 
         { name: 'staff', description: 'Marketing dashboard (staff only)' },
         { name: 'flashcards', description: 'Flashcard decks, and a signed-in student\'s FSRS review state' },
         { name: 'study-plans', description: 'A signed-in student\'s study plan per exam' },
+        { name: 'operations', description: 'Liveness and readiness of an instance' },
       ],
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'nurseprep_session' } } },
     },

@@ -43,6 +43,7 @@ describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
       '/api/flashcards/due',
       '/api/flashcards/reviews',
       '/api/flashcards/reviews/merge',
+      '/api/health',
       '/api/marketing/campaign',
       '/api/marketing/campaigns',
       '/api/marketing/leads',
@@ -87,6 +88,8 @@ describe.each(databaseKinds)('OpenAPI documentation on %s', (kind) => {
       '/api/whatsapp/send',
       '/api/whatsapp/status',
       '/api/whatsapp/webhook',
+      '/healthz',
+      '/readyz',
     ]);
     const serviceRequestBody = document.paths['/api/service-requests'].post.requestBody.content['application/json'].schema;
     expect(serviceRequestBody.properties.name).toMatchObject({ type: 'string', minLength: 2, maxLength: 100 });

@@ -3,6 +3,7 @@ import { articleEndpoints } from './articles';
 import { contentEndpoints } from './content';
 import { deploymentEndpoints } from './deployments';
 import { flashcardEndpoints } from './flashcards';
+import { healthEndpoints } from './health';
 import { leadFormEndpoints } from './lead-forms';
 import { newsletterEndpoints } from './newsletter';
 import { ngnEndpoints } from './ngn';
@@ -22,6 +23,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...deploymentEndpoints,
   ...flashcardEndpoints,
+  ...healthEndpoints,
   ...leadFormEndpoints,
   ...newsletterEndpoints,
   ...ngnEndpoints,
