@@ -1,4 +1,5 @@
 import type { Offer } from './catalogue-schema';
+import { formatDecimal } from './number-and-date-text';
 import { studyMaterialOffers } from './study-materials';
 
 /**
@@ -241,13 +242,8 @@ export function findOffer(id: string | null | undefined): Offer | undefined {
 
 /** US dollars for whole cents: "$700", "$49.99", "$1,000" (cents shown only when there are some). */
 export function formatUsd(cents: number): string {
-  const hasCents = cents % 100 !== 0;
-  return (cents / 100).toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: hasCents ? 2 : 0,
-    maximumFractionDigits: hasCents ? 2 : 0,
-  });
+  const decimals = cents % 100 !== 0 ? 2 : 0;
+  return `${cents < 0 ? '-' : ''}$${formatDecimal(Math.abs(cents) / 100, decimals, decimals)}`;
 }
 
 /** An offer's price as shown on price cards: "$700", "$65/hour". */

@@ -28,3 +28,4 @@ export * from './study-plans';
 export * from './email-links';
 export * from './account-email';
 export * from './whatsapp-consent';
+export * from './number-and-date-text';

@@ -1,3 +1,5 @@
+import { formatDecimal } from '@nurseprep/contracts';
+
 /**
  * Crypto display: a $700 order is 0.00725 BTC or 0.125 ETH, stablecoins are the amount
  * times 1.02, and 3 network confirmations are needed. Other prices scale from the $700 figures.
@@ -52,9 +54,5 @@ export function cryptoAmountFor(coin: CryptoCoin, priceCents: number): string {
     coin.amountAtReferencePrice === undefined
       ? Math.round(priceCents * STABLECOIN_MARKUP) / 100
       : (priceCents / REFERENCE_PRICE_CENTS) * coin.amountAtReferencePrice;
-  const digits = amount.toLocaleString('en-US', {
-    minimumFractionDigits: coin.minimumDecimals,
-    maximumFractionDigits: coin.maximumDecimals,
-  });
-  return `${digits} ${coin.symbol}`;
+  return `${formatDecimal(amount, coin.minimumDecimals, coin.maximumDecimals)} ${coin.symbol}`;
 }

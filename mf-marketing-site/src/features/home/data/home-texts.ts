@@ -1,3 +1,5 @@
+import { formatDecimal } from '@nurseprep/contracts';
+
 /** The home page's copy. */
 export const homeTexts = {
   loadingMore: 'Loading more of this page...',
@@ -79,7 +81,7 @@ export const homeTexts = {
     filterLabel: 'Filter study materials by category',
     all: 'All',
     rating: (rating: number) => `Rated ${rating} out of 5`,
-    downloads: (count: number) => `${count.toLocaleString('en-US')} downloads`,
+    downloads: (count: number) => `${formatDecimal(count)} downloads`,
     purchase: 'Purchase',
     purchaseLabel: (title: string) => `Purchase ${title}`,
     download: 'Download',
