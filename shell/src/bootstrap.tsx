@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { RENDER_STATE_ELEMENT_ID } from '@nurseprep/contracts/server-rendering';
+import { hydrate } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from '@nurseprep/shared-ui';
 import { App } from './app/app';
+import { readRenderState } from './remotes/start-page-remote';
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root');
@@ -12,8 +12,8 @@ if (!container) throw new Error('The page has no #root element');
 
 // A server-rendered page comes with the data it was rendered from (site settings, the user, the page's
 // content): the browser starts from it, so it renders the same page and asks for none of it again.
-const stateElement = document.getElementById(RENDER_STATE_ELEMENT_ID);
-if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent) as DehydratedState);
+const renderState = readRenderState();
+if (renderState) hydrate(queryClient, renderState);
 
 const app = (
   <StrictMode>
@@ -25,7 +25,7 @@ const app = (
   </StrictMode>
 );
 
-if (stateElement && container.firstElementChild) {
+if (renderState && container.firstElementChild) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // (the page is already painted and readable; no long task while it becomes interactive).
   startTransition(() => {

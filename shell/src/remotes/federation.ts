@@ -18,6 +18,13 @@ export function setRemoteEntryResolver(resolve: (remote: RemoteEntry) => string)
   entryOf = resolve;
 }
 
+export interface RoutesModule {
+  default: ComponentType;
+}
+
+/** Each remote's routes, while they load and once loaded; a load that fails is forgotten, so the next one tries again. */
+const routesLoads = new Map<string, Promise<RoutesModule>>();
+
 /**
  * Registers the live remotes (GET /api/site-config: each one's promoted version) with the MF runtime, once per
  * list: registering again would throw away remotes already loaded. A promotion changes a remote's URL, so the
@@ -29,17 +36,30 @@ export function registerRemoteList(remotes: readonly RemoteEntry[]): void {
   if (key === registeredKey) return;
   registerRemotes(entries, { force: true });
   registeredKey = key;
+  routesLoads.clear();
 }
 
-export interface RoutesModule {
-  default: ComponentType;
-}
-
-/** Loads a remote's exposed routes. Throws if the remote cannot be reached or its code fails. */
-export async function loadRemoteRoutes(id: string): Promise<RoutesModule> {
+async function importRemoteRoutes(id: string): Promise<RoutesModule> {
   const module = await loadRemote<RoutesModule>(`${id}/routes`);
   if (!module || typeof module.default !== 'function') {
     throw new Error(`Remote "${id}" did not expose a routes component`);
   }
   return module;
+}
+
+/**
+ * Loads a remote's exposed routes, once: the page's remote starts loading as soon as the shell runs, and the
+ * render that needs it gets the same load. Throws if the remote cannot be reached or its code fails.
+ */
+export function loadRemoteRoutes(id: string): Promise<RoutesModule> {
+  let load = routesLoads.get(id);
+  if (!load) {
+    const started = importRemoteRoutes(id);
+    load = started;
+    routesLoads.set(id, started);
+    started.catch(() => {
+      if (routesLoads.get(id) === started) routesLoads.delete(id);
+    });
+  }
+  return load;
 }
