@@ -3,10 +3,12 @@
 //
 // 1. As the head is read, it asks for the page's code, all of it at once and at low priority so the HTML and its
 //    first paint come first: the shell's entry, which hydrates the page, and the chunks the entry would otherwise
-//    ask for one step later (preloaded), and the route's remote files: the manifest as a fetch preload, the scripts
+//    ask for one step later (preloaded), and the route's remote files: the manifest as a fetch preload, the entry
 //    fetched into the HTTP cache rather than preloaded, because Chromium keeps a failed script preload and fails
-//    the later <script> of the same URL with it, so a remote that was down could never be retried. The entry runs
-//    once the document is parsed (it hydrates the whole page and reads the state after #root).
+//    the later <script> of the same URL with it, so a remote that was down could never be retried, and the code
+//    chunks of the remote's routes and page run as they arrive (a chunk only hands its modules to the remote's
+//    runtime, which takes the chunks that came before it). The entry runs once the document is parsed (it
+//    hydrates the whole page and reads the state after #root).
 // 2. Until the page has hydrated, a tap on a control only script can answer (a tab, a toggle, a button) would
 //    do nothing. Such a click is held and given to the control again once React owns it (React marks the
 //    elements it hydrates with `__reactProps$` keys). A click React answered itself (it hydrates a control on
@@ -29,6 +31,18 @@
         link.crossOrigin = 'anonymous';
         link.href = file.href;
         d.head.appendChild(link);
+      } else if (file.as === 'chunk') {
+        // Its full address, as the remote's runtime names it, so a chunk still arriving is waited for, not asked
+        // for again. Once it has run or failed it is removed: a chunk that handed its modules over is not asked
+        // for again anyway, and one that failed or threw is then asked for by the runtime itself, which reports
+        // the failure (and Retry can succeed).
+        var script = d.createElement('script');
+        script.async = true;
+        script.src = new URL(file.href, d.baseURI).href;
+        script.onload = script.onerror = function () {
+          script.remove();
+        };
+        d.head.appendChild(script);
       } else {
         fetch(file.href, { credentials: 'same-origin', priority: 'low' }).catch(function () {});
       }

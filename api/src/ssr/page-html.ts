@@ -44,9 +44,16 @@ export function composePageHtml(
   );
 }
 
+/**
+ * A file the page's boot script asks for with the HTML: `fetch` a preload (the manifest), `script` fetched into
+ * the HTTP cache for the Module Federation runtime to run (the remote's entry), `chunk` a code chunk of the
+ * remote run as soon as it arrives: a chunk only hands its modules to its remote's runtime (which takes chunks
+ * that came before it), so its code is compiled while the shared libraries download instead of when the page's
+ * render asks for it.
+ */
 export interface Preload {
   href: string;
-  as: 'script' | 'fetch';
+  as: 'script' | 'fetch' | 'chunk';
 }
 
 /** What the preloads need of a browser build's Module Federation manifest. */
@@ -75,7 +82,7 @@ export function parseBrowserManifest(text: string): BrowserManifest | null {
 export function remotePreloads(manifest: BrowserManifest, browserUrl: string, nodeFiles: readonly string[]): Preload[] {
   const entry = manifest.metaData.remoteEntry;
   const routes = manifest.exposes.find((expose) => expose.path === './routes');
-  const files = new Set<string>([`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, ...(routes?.assets.js.sync ?? [])]);
+  const files = new Set<string>(routes?.assets.js.sync ?? []);
   const asyncFiles = routes?.assets.js.async ?? [];
   for (const nodeFile of nodeFiles) {
     const name = nodeFile.replace(/\.cjs$/, '');
@@ -83,5 +90,9 @@ export function remotePreloads(manifest: BrowserManifest, browserUrl: string, no
     const match = asyncFiles.find((file) => file.startsWith(`${name}.`));
     if (match) files.add(match);
   }
-  return [{ href: `${browserUrl}mf-manifest.json`, as: 'fetch' }, ...[...files].map((file) => ({ href: `${browserUrl}${file}`, as: 'script' as const }))];
+  return [
+    { href: `${browserUrl}mf-manifest.json`, as: 'fetch' },
+    { href: `${browserUrl}${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, as: 'script' },
+    ...[...files].map((file) => ({ href: `${browserUrl}${file}`, as: 'chunk' as const })),
+  ];
 }

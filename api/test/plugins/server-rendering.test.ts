@@ -121,8 +121,8 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
       preload: [
         { href: `/remotes/mf-exams/${examsVersion}/browser/mf-manifest.json`, as: 'fetch' },
         { href: `/remotes/mf-exams/${examsVersion}/browser/remoteEntry.js`, as: 'script' },
-        { href: `/remotes/mf-exams/${examsVersion}/browser/__federation_expose_routes.8d7e6f5a41.js`, as: 'script' },
-        { href: `/remotes/mf-exams/${examsVersion}/browser/page.1234abcd56.js`, as: 'script' },
+        { href: `/remotes/mf-exams/${examsVersion}/browser/__federation_expose_routes.8d7e6f5a41.js`, as: 'chunk' },
+        { href: `/remotes/mf-exams/${examsVersion}/browser/page.1234abcd56.js`, as: 'chunk' },
       ],
     });
     expect(html).not.toContain('<script defer');

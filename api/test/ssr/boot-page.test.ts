@@ -50,6 +50,27 @@ test('as the head is read, the route remote files are asked for at low priority:
   expect(fetchMock).toHaveBeenCalledWith('/remotes/mf-x/0123456789abcdef/browser/remoteEntry.js', { credentials: 'same-origin', priority: 'low' });
 });
 
+test("the remote's code chunks run as soon as they arrive, by their full address, and are removed once run or failed", () => {
+  loadPage('<main></main>', [
+    { href: '/remotes/mf-x/0123456789abcdef/browser/remoteEntry.js', as: 'script' },
+    { href: '/remotes/mf-x/0123456789abcdef/browser/__federation_expose_routes.1a2b3c4d5e.js', as: 'chunk' },
+    { href: '/remotes/mf-x/0123456789abcdef/browser/src_home-page_tsx.0a1b2c3d4e.js', as: 'chunk' },
+  ]);
+  const chunks = [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')];
+  expect(chunks.map((script) => [script.getAttribute('src'), script.async])).toEqual([
+    ['http://localhost/remotes/mf-x/0123456789abcdef/browser/__federation_expose_routes.1a2b3c4d5e.js', true],
+    ['http://localhost/remotes/mf-x/0123456789abcdef/browser/src_home-page_tsx.0a1b2c3d4e.js', true],
+  ]);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+
+  chunks[1]!.dispatchEvent(new Event('error'));
+  expect([...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))).toEqual([
+    'http://localhost/remotes/mf-x/0123456789abcdef/browser/__federation_expose_routes.1a2b3c4d5e.js',
+  ]);
+  chunks[0]!.dispatchEvent(new Event('load'));
+  expect(document.head.querySelectorAll('script[src]')).toHaveLength(0);
+});
+
 test("the shell's entry and its chunks are preloaded at low priority at once; the entry runs once, the page parsed", () => {
   loadPage('<main></main>', [], ['/main.0123456789.js'], ['/172.21c26a5278.js']);
   const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')];
