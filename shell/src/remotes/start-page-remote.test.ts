@@ -1,11 +1,12 @@
 import type { SiteConfig } from '@nurseprep/contracts';
 import { SITE_CONFIG_PATH } from '@nurseprep/shared-ui';
+import { testSiteConfig } from '@nurseprep/shared-ui/testing';
 import { loadRemoteRoutes, registerRemoteList } from './federation';
 
 jest.mock('./federation', () => ({ loadRemoteRoutes: jest.fn(), registerRemoteList: jest.fn() }));
 
 const siteConfig: SiteConfig = {
-  settings: { brandName: 'NursePrep Academy', email: 'hello@nurseprep.test', phone: '(555) 010-0123', whatsappNumber: '15550100123', socialLinks: [] },
+  ...testSiteConfig,
   remotes: [
     {
       id: 'checkout',
