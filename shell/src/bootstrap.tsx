@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from '@nurseprep/shared-ui';
 import { App } from './app/app';
-import { readRenderState } from './remotes/start-page-remote';
+import { readRenderState } from './render-state';
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root');

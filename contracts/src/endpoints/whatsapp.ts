@@ -4,7 +4,6 @@ import { whatsappSendResultSchema, whatsappStatusSchema } from '../whatsapp';
 import { defineEndpoints } from '../endpoint';
 import { staffOnlyRefusals } from './staff-only';
 
-
 /** Manual WhatsApp messages from the staff dashboard, and which WhatsApp settings the server still needs. */
 export const whatsappEndpoints = defineEndpoints({
   'GET /api/whatsapp/status': {

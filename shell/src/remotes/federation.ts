@@ -52,14 +52,12 @@ async function importRemoteRoutes(id: string): Promise<RoutesModule> {
  * render that needs it gets the same load. Throws if the remote cannot be reached or its code fails.
  */
 export function loadRemoteRoutes(id: string): Promise<RoutesModule> {
-  let load = routesLoads.get(id);
-  if (!load) {
-    const started = importRemoteRoutes(id);
-    load = started;
-    routesLoads.set(id, started);
-    started.catch(() => {
-      if (routesLoads.get(id) === started) routesLoads.delete(id);
-    });
-  }
+  const loading = routesLoads.get(id);
+  if (loading) return loading;
+  const load = importRemoteRoutes(id);
+  routesLoads.set(id, load);
+  load.catch(() => {
+    if (routesLoads.get(id) === load) routesLoads.delete(id);
+  });
   return load;
 }

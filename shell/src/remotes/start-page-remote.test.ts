@@ -30,9 +30,9 @@ const siteConfig: SiteConfig = {
 /** A fresh copy of the module (it reads the page's state once) on a page holding `state`. */
 function pageWith(state: string | null) {
   document.body.innerHTML = state === null ? '<div id="root"></div>' : `<script id="__NP_STATE__" type="application/json">${state}</script>`;
-  let module!: typeof import('./start-page-remote');
+  let module!: typeof import('./start-page-remote') & typeof import('../render-state');
   jest.isolateModules(() => {
-    module = jest.requireActual('./start-page-remote');
+    module = { ...jest.requireActual('./start-page-remote'), ...jest.requireActual('../render-state') };
   });
   return module;
 }

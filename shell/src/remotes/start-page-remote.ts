@@ -1,26 +1,10 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import type { SiteConfig } from '@nurseprep/contracts';
 import { matchRoute } from '@nurseprep/contracts/remote-routes';
-import { RENDER_STATE_ELEMENT_ID } from '@nurseprep/contracts/server-rendering';
+import { readRenderState } from '../render-state';
 import { loadRemoteRoutes, registerRemoteList } from './federation';
 
 /** Where the site config sits in the render state: its query's key, the endpoint's URL. */
 export const SITE_CONFIG_QUERY_KEY = '/api/site-config';
-
-let renderState: DehydratedState | null | undefined;
-
-/** The query state a server-rendered page was rendered from (read once), or null on a page without it. */
-export function readRenderState(): DehydratedState | null {
-  if (renderState === undefined) {
-    const text = document.getElementById(RENDER_STATE_ELEMENT_ID)?.textContent;
-    try {
-      renderState = text ? (JSON.parse(text) as DehydratedState) : null;
-    } catch {
-      renderState = null;
-    }
-  }
-  return renderState;
-}
 
 /**
  * Starts loading the current page's remote from the site config the page was rendered with, as soon as the
