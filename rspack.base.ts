@@ -138,8 +138,9 @@ function commonPlugins(production: boolean, buildId: string) {
 /**
  * Writes BOOT_CHUNKS_FILE: the files of the shell's bootstrap chunk and of the shared modules it consumes (the
  * chunk groups below it that no `import()` of the code asks for), so the server can preload them with the page
- * instead of the browser discovering them one step at a time after `main` runs. Lazy parts (the account dialogs,
- * zod) are left out.
+ * instead of the browser discovering them one step at a time after `main` runs. With them go the shell's other
+ * provided entry points of the same libraries (`react-dom` beside `react-dom/client`): a remote asks for them as
+ * it starts. Lazy parts (the account dialogs, zod) are left out.
  */
 class BootChunksPlugin {
   apply(compiler: Compiler) {
@@ -153,6 +154,19 @@ class BootChunksPlugin {
           for (const child of group.childrenIterable) if (child.origins.every((origin) => !origin.request)) visit(child);
         };
         if (bootstrap) visit(bootstrap);
+        const packagesOf = (group: ChunkGroup) =>
+          group.chunks.flatMap((chunk) =>
+            [...compilation.chunkGraph.getChunkModules(chunk)].flatMap((module) => {
+              const match = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec((module as { resource?: string }).resource ?? '');
+              return match ? [match[1]] : [];
+            }),
+          );
+        const provided = entry ? [...entry.childrenIterable].filter((group) => group.origins.every((origin) => !origin.request)) : [];
+        const bootPackages = new Set(provided.filter((group) => group.getFiles().some((file) => files.has(file))).flatMap(packagesOf));
+        for (const group of provided) {
+          const packages = packagesOf(group);
+          if (packages.length > 0 && packages.every((name) => bootPackages.has(name))) for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
+        }
         compilation.emitAsset(BOOT_CHUNKS_FILE, new rspack.sources.RawSource(JSON.stringify([...files])));
       });
     });

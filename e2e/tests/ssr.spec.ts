@@ -78,6 +78,24 @@ test.describe('with JavaScript on', () => {
     expect(errors).toEqual([]);
   });
 
+  test('every script a first visit runs is asked for with the page, none one step later', async ({ browser }) => {
+    for (const route of routes) {
+      // A context of its own: its cache is empty, as on a first visit.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(route.path);
+      await page.waitForLoadState('networkidle');
+      const boot = await page.evaluate(() => JSON.parse(document.getElementById('__NP_BOOT__')?.textContent ?? '{}') as { scripts: string[]; chunks: string[]; preload: Array<{ href: string }> });
+      const listed = new Set([...boot.scripts, ...boot.chunks, ...boot.preload.map((file) => file.href)]);
+      expect(scripts.filter((pathname) => !listed.has(pathname)), route.path).toEqual([]);
+      await context.close();
+    }
+  });
+
   test('nothing moves once the page has painted (cumulative layout shift under 0.05)', async ({ page }) => {
     for (const route of routes) {
       await page.addInitScript(() => {
