@@ -13,12 +13,15 @@ const deepImports = {
   message: "Import the package through its exports (its package.json lists them), not a file inside its src.",
 };
 
-/** Who may import whom, and never past another package's exports (plus any further `extra` patterns). */
-function restrictImports(patterns, message, extra = []) {
+/**
+ * Who may import whom, and never past another package's exports (plus any further `extra` patterns, and `paths`:
+ * names a package's importers may not take from it).
+ */
+function restrictImports(patterns, message, extra = [], paths = []) {
   return {
     'no-restricted-imports': [
       'error',
-      { patterns: [...(patterns.length > 0 ? [{ group: patterns, message }] : []), deepImports, ...extra] },
+      { patterns: [...(patterns.length > 0 ? [{ group: patterns, message }] : []), deepImports, ...extra], ...(paths.length > 0 ? { paths } : {}) },
     ],
   };
 }
@@ -28,7 +31,7 @@ function restrictImports(patterns, message, extra = []) {
  * components, hooks, lib, requests or data (tests may share another feature's fakes). One config per feature of `pkg`, with the package's
  * own import rules repeated (a later config replaces a rule, it does not add to it).
  */
-function featureBoundaries(pkg, patterns, message) {
+function featureBoundaries(pkg, patterns, message, paths = []) {
   const folder = `${pkg}/src/features`;
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { withFileTypes: true })
@@ -40,13 +43,15 @@ function featureBoundaries(pkg, patterns, message) {
           regex: `^(\\.\\./)+(?!${name}/)[a-z0-9-]+/(components|hooks|lib|requests|data)/`,
           message: `Another feature is used through its index.ts, not its internals (${folder}/${name} may not reach into a sibling's folders).`,
         },
-      ]),
+      ], paths),
     }));
 }
 
 const remoteImports = ['shell', 'shell/*', '**/shell/**', 'mf-*', '**/mf-*/**', '@module-federation/*', 'lucide-react', 'fastify', '**/api/**'];
 const remoteMessage = (remote) =>
   `${remote} imports only shared-ui and contracts: never another remote, the shell, the MF runtime, or icons except through shared-ui.`;
+/** A remote's lazy parts tell the server render which code files each page uses (shared-ui's lazyPart). */
+const remotePaths = [{ name: 'react', importNames: ['lazy'], message: "A remote's lazy part is shared-ui's lazyPart, which the server render can follow." }];
 const shellImports = ['mf-*', '**/mf-*/**', 'lucide-react', 'fastify', '**/api/**'];
 const shellMessage = 'The shell reaches remotes only through the Module Federation runtime, and icons through shared-ui.';
 
@@ -81,9 +86,9 @@ export default tseslint.config(
   ...remotes.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
     ignores: [`${remote}/rspack.config.ts`],
-    rules: restrictImports(remoteImports, remoteMessage(remote)),
+    rules: restrictImports(remoteImports, remoteMessage(remote), [], remotePaths),
   })),
-  ...remotes.flatMap((remote) => featureBoundaries(remote, remoteImports, remoteMessage(remote))),
+  ...remotes.flatMap((remote) => featureBoundaries(remote, remoteImports, remoteMessage(remote), remotePaths)),
   {
     files: ['shell/**/*.{ts,tsx}'],
     ignores: ['shell/rspack.config.ts'],

@@ -69,6 +69,7 @@ export { useCurrentUser, currentUserQueryKey, CURRENT_USER_PATH } from './accoun
 export { useSignOut, useSignOutEverywhere, SIGN_OUT_PATH, SIGN_OUT_EVERYWHERE_PATH } from './account/use-sign-out';
 export { whatsappChatUrl, telHref, mailtoHref } from './lib/contact-links';
 export { optionLetter } from './lib/option-letter';
+export { lazyPart, observeLazyParts, type LazyPartObserver } from './lib/lazy-part';
 export * from './forms';
 export { useSeo, DEFAULT_DESCRIPTION, type SeoOptions } from './seo/use-seo';
 export {

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { examPageSlugs } from '@nurseprep/contracts';
-import { NotFoundRoute, PageLoading, PageReadyMark } from '@nurseprep/shared-ui';
+import { lazyPart, NotFoundRoute, PageLoading, PageReadyMark } from '@nurseprep/shared-ui';
 import { examRoutes } from './exam-routes';
 
-const ExamListingPage = lazy(() => import('../features/exam-listing/components/exam-listing-page').then((module) => ({ default: module.ExamListingPage })));
-const SubjectRoute = lazy(() => import('../features/subject-pages/components/subject-route').then((module) => ({ default: module.SubjectRoute })));
+const ExamListingPage = lazyPart(() => import('../features/exam-listing/components/exam-listing-page').then((module) => ({ default: module.ExamListingPage })));
+const SubjectRoute = lazyPart(() => import('../features/subject-pages/components/subject-route').then((module) => ({ default: module.SubjectRoute })));
 
 /** The remote's routes; every page is its own lazy chunk. */
 export function AppRoutes() {

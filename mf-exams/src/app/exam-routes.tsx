@@ -1,13 +1,14 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { ExamPageSlug } from '@nurseprep/contracts';
+import { lazyPart } from '@nurseprep/shared-ui';
 
 /** An exam page slug either has a page (its own lazy chunk) or is an alias that redirects to another slug. */
-export type ExamRoute = { page: LazyExoticComponent<ComponentType> } | { redirectTo: ExamPageSlug };
+export type ExamRoute = { page: ComponentType } | { redirectTo: ExamPageSlug };
 
 /** A page of one shape filled with one exam's data; both load only when the route is opened. */
 function examPage<Data>(loadPage: () => Promise<ComponentType<{ page: Data }>>, loadData: () => Promise<Data>): ExamRoute {
   return {
-    page: lazy(async () => {
+    page: lazyPart(async () => {
       const [Page, data] = await Promise.all([loadPage(), loadData()]);
       return {
         default: function ExamPageRoute() {
@@ -39,5 +40,5 @@ export const examRoutes = {
   psb: { redirectTo: 'psb-hoae' },
   'nln-pax': examPage(overviewPage, () => import('../features/exam-pages/data/nln-pax').then((module) => module.nlnPaxPage)),
   'nclex-pn': examPage(overviewPage, () => import('../features/exam-pages/data/nclex-pn').then((module) => module.nclexPnPage)),
-  coursework: { page: lazy(() => import('../features/coursework/components/coursework-page').then((module) => ({ default: module.CourseworkPage }))) },
+  coursework: { page: lazyPart(() => import('../features/coursework/components/coursework-page').then((module) => ({ default: module.CourseworkPage }))) },
 } satisfies Record<ExamPageSlug, ExamRoute>;

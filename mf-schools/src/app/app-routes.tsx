@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundRoute, PageReadyMark, Skeleton, VisuallyHidden } from '@nurseprep/shared-ui';
+import { lazyPart, NotFoundRoute, PageReadyMark, Skeleton, VisuallyHidden } from '@nurseprep/shared-ui';
 import { appTexts } from './app-texts';
 
 // Each page is its own chunk: a first visit downloads the page it opens, not its neighbour.
-const DirectoryPage = lazy(() => import('../features/directory/components/directory-page'));
-const SchoolPageRoute = lazy(() => import('../features/school-pages/components/school-page-route'));
+const DirectoryPage = lazyPart(() => import('../features/directory/components/directory-page'));
+const SchoolPageRoute = lazyPart(() => import('../features/school-pages/components/school-page-route'));
 
 function PageFallback() {
   return (

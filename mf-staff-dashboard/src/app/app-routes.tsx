@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundRoute, PageReadyMark } from '@nurseprep/shared-ui';
+import { lazyPart, NotFoundRoute, PageReadyMark } from '@nurseprep/shared-ui';
 import { LoadingBlock } from '../components/loading-block';
 
 // Each page is its own chunk: opening the dashboard does not download the inbox, and the reverse.
-const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page').then((module) => ({ default: module.DashboardPage })));
-const LeadsPage = lazy(() => import('../features/leads/components/leads-page').then((module) => ({ default: module.LeadsPage })));
-const LeadPage = lazy(() => import('../features/leads/components/lead-page').then((module) => ({ default: module.LeadPage })));
-const CampaignsPage = lazy(() => import('../features/campaigns/components/campaigns-page').then((module) => ({ default: module.CampaignsPage })));
+const DashboardPage = lazyPart(() => import('../features/dashboard/components/dashboard-page').then((module) => ({ default: module.DashboardPage })));
+const LeadsPage = lazyPart(() => import('../features/leads/components/leads-page').then((module) => ({ default: module.LeadsPage })));
+const LeadPage = lazyPart(() => import('../features/leads/components/lead-page').then((module) => ({ default: module.LeadPage })));
+const CampaignsPage = lazyPart(() => import('../features/campaigns/components/campaigns-page').then((module) => ({ default: module.CampaignsPage })));
 
 export function AppRoutes() {
   return (

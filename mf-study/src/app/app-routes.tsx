@@ -1,21 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { MY_STUDY_PATH } from '@nurseprep/contracts';
 import { NGN_PATH } from '@nurseprep/contracts/routes';
 import { flashcardsPagePaths, plannerPagePaths, type FlashcardsPageSlug, type PlannerExamSlug } from '@nurseprep/contracts/routes';
 // The zod-free module: importing practice data through the index would bring zod into every study page.
 import { practiceBanks } from '@nurseprep/contracts/practice-banks';
-import { NotFoundRoute, PageLoading, PageReadyMark } from '@nurseprep/shared-ui';
+import { lazyPart, NotFoundRoute, PageLoading, PageReadyMark } from '@nurseprep/shared-ui';
 
-const PracticePage = lazy(() => import('../features/practice/components/practice-page'));
-const MyStudyPage = lazy(() => import('../features/practice/components/my-study-page'));
-const NgnPage = lazy(() => import('../features/ngn/components/ngn-page'));
-const NgnHistory = lazy(() => import('../features/ngn/components/ngn-history').then((module) => ({ default: module.NgnHistory })));
-const DeckListPage = lazy(() => import('../features/flashcards/components/deck-list-page'));
-const DeckStudyPage = lazy(() => import('../features/flashcards/components/deck-study-page'));
-const DueCardsSection = lazy(() => import('../features/flashcards/components/due-cards-section'));
-const AccountCard = lazy(() => import('../features/account/components/account-card').then((module) => ({ default: module.AccountCard })));
-const PlannerPage = lazy(() => import('../features/planner/components/planner-page'));
+const PracticePage = lazyPart(() => import('../features/practice/components/practice-page'));
+const MyStudyPage = lazyPart(() => import('../features/practice/components/my-study-page'));
+const NgnPage = lazyPart(() => import('../features/ngn/components/ngn-page'));
+const NgnHistory = lazyPart(() => import('../features/ngn/components/ngn-history').then((module) => ({ default: module.NgnHistory })));
+const DeckListPage = lazyPart(() => import('../features/flashcards/components/deck-list-page'));
+const DeckStudyPage = lazyPart(() => import('../features/flashcards/components/deck-study-page'));
+const DueCardsSection = lazyPart(() => import('../features/flashcards/components/due-cards-section'));
+const AccountCard = lazyPart(() => import('../features/account/components/account-card').then((module) => ({ default: module.AccountCard })));
+const PlannerPage = lazyPart(() => import('../features/planner/components/planner-page'));
 
 /** The remote's routes; every page is its own lazy chunk. */
 export function AppRoutes() {

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Container, Section, Skeleton, VisuallyHidden } from '@nurseprep/shared-ui';
+import { Container, lazyPart, Section, Skeleton, VisuallyHidden } from '@nurseprep/shared-ui';
 import { FeatureCards } from '../../../components/feature-cards';
 import { useLoadWhenNear } from '../../../components/use-load-when-near';
 import { homeTexts } from '../data/home-texts';
@@ -20,7 +20,7 @@ const lowerSectionsWanted = new Promise<void>((resolve) => {
  */
 // Named deferred-: the server does not preload it with the page even though its render read it.
 const importLowerSections = () => import(/* webpackChunkName: "deferred-home-lower-sections" */ './home-lower-sections');
-const HomeLowerSections = lazy(() => (typeof window === 'undefined' ? importLowerSections() : lowerSectionsWanted.then(importLowerSections)));
+const HomeLowerSections = lazyPart(() => (typeof window === 'undefined' ? importLowerSections() : lowerSectionsWanted.then(importLowerSections)));
 
 const Placeholder = styled(Container)`
   display: grid;
