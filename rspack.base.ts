@@ -287,6 +287,7 @@ export function createServerConfig(options: AppOptions, argv: { mode?: string } 
   const { app } = options;
   const buildId = buildIdOf(options.dir);
   const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
+  const chunkUsePlugin = path.join(import.meta.dirname, 'build', 'server-chunk-use-plugin.ts');
   const federation =
     app.kind === 'host'
       ? new ModuleFederationPlugin({
@@ -309,7 +310,7 @@ export function createServerConfig(options: AppOptions, argv: { mode?: string } 
           remoteType: 'script',
           library: { type: 'commonjs-module' },
           shareStrategy: 'loaded-first',
-          runtimePlugins: [nodeRuntimePlugin],
+          runtimePlugins: [nodeRuntimePlugin, chunkUsePlugin],
         });
   return {
     context: options.dir,

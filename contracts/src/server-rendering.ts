@@ -34,3 +34,10 @@ export const WAITING_CLASS = 'np-waiting';
  * the page asks for it in the browser, never preloaded with the page, even when the server's render read it.
  */
 export const DEFERRED_CHUNK_PREFIX = 'deferred-';
+
+/**
+ * The global function (a Symbol.for key on globalThis) a remote's node build tells of each of its chunks a render
+ * asks for, loaded or not yet: `(container, file)`, its Module Federation name and the chunk's file name. The
+ * shell's server renderer sets it, to know which code each page uses.
+ */
+export const SERVER_CHUNK_USE_KEY = 'nurseprep.server-chunk-use';

@@ -96,6 +96,27 @@ test.describe('with JavaScript on', () => {
     }
   });
 
+  test('an exam page asks for its own page and data code with the HTML, not that of exam pages rendered before it', async ({ request }) => {
+    const chunksOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const boot = JSON.parse(/<script id="__NP_BOOT__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as { preload: Array<{ href: string }> };
+      return boot.preload.map((file) => file.href.split('/').pop()!);
+    };
+    // Two pages of one shape (statistics) and one of another (prices), one after the other on the same server.
+    const pages = [
+      { slug: 'hesi', shape: 'stats-exam-page' },
+      { slug: 'teas', shape: 'stats-exam-page' },
+      { slug: 'ati', shape: 'priced-exam-page' },
+    ];
+    for (const { slug, shape } of pages) {
+      const chunks = await chunksOf(`/exams/${slug}`);
+      expect(chunks.filter((file) => file.includes('_exam-pages_')).map((file) => file.replace(/\.[0-9a-f]+\.js$/, '')), slug).toEqual(
+        expect.arrayContaining([`src_features_exam-pages_components_${shape}_tsx`, `src_features_exam-pages_data_${slug}_ts`]),
+      );
+      expect(chunks.filter((file) => file.includes('_exam-pages_')), slug).toHaveLength(2);
+    }
+  });
+
   test('nothing moves once the page has painted (cumulative layout shift under 0.05)', async ({ page }) => {
     for (const route of routes) {
       await page.addInitScript(() => {

@@ -206,9 +206,6 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     });
   }
   const pageCache = new Map<string, CachedPage>();
-  /** Remote files each route's renders read, by route, for the deployment they were read from: preloaded for every later visit. */
-  const routeFiles = new Map<string, string[]>();
-  let routeFilesDeployment = '';
 
   const renderPage = async (request: FastifyRequest, match: RouteMatch | null, form?: PageFormState): Promise<CachedPage | null> => {
     // Staff tools and a person's own pages are rendered in the browser only.
@@ -238,17 +235,11 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     if (!page) return null;
     let preloads: ReturnType<typeof remotePreloads> = [];
     if (match) {
-      // A new deployment has new files: what the last one read is forgotten.
-      if (routeFilesDeployment !== deployment) {
-        routeFiles.clear();
-        routeFilesDeployment = deployment;
-      }
       const remote = remotes.byName.get(match.remote);
       if (remote) {
-        const routeKey = `${match.remote}|${match.pattern}`;
+        // The files this page uses: the render reports the code of lazy parts loaded by earlier renders too.
         const prefix = `${serverBuildPath(remote.package, remote.version)}/`;
-        const files = [...new Set([...(routeFiles.get(routeKey) ?? []), ...page.files.filter((file) => file.startsWith(prefix)).map((file) => file.slice(prefix.length))])];
-        routeFiles.set(routeKey, files);
+        const files = page.files.filter((file) => file.startsWith(prefix)).map((file) => file.slice(prefix.length));
         const manifest = await browserManifest(remote.package, remote.version);
         if (manifest) preloads = remotePreloads(manifest, browserBaseUrl(remote), files);
         if (page.errors.length > 0) reportFailing(remote, page.errors.join('; '));

@@ -11,10 +11,10 @@ export const BOOT_SCRIPT_CSP_HASH = `'sha256-${createHash('sha256').update(BOOT_
 
 /**
  * The shell's HTML with the rendered page: its head (title, description, canonical, JSON-LD) and styles, the
- * markup in #root and the data the browser hydrates. The boot script in the head starts the page's code once the
- * content has painted, all at once: the shell's entry (the template's `<script defer>` tags), the chunks its first
- * render loads (`bootChunks`, shell-relative, preloaded) and the route's remote files; until the page has
- * hydrated it holds taps. The `<noscript>` notice goes: the page reads without JavaScript.
+ * markup in #root and the data the browser hydrates. The boot script in the head asks for the page's code as the
+ * head is read, all at once and at low priority: the shell's entry (the template's `<script defer>` tags), the
+ * chunks its first render loads (`bootChunks`, shell-relative, preloaded) and the route's remote files; until the
+ * page has hydrated it holds taps. The `<noscript>` notice goes: the page reads without JavaScript.
  */
 export function composePageHtml(
   template: string,

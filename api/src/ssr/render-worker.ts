@@ -59,7 +59,8 @@ globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Pr
 };
 
 interface ShellRenderer {
-  render(input: { url: string; origin: string; timeoutMs?: number; form?: PageFormState }): Promise<Omit<RenderReply & { ok: true }, 'type' | 'id' | 'ok' | 'files'>>;
+  /** The page, with the remote files it uses when the renderer knows them (code an earlier render loaded). */
+  render(input: { url: string; origin: string; timeoutMs?: number; form?: PageFormState }): Promise<Omit<RenderReply & { ok: true }, 'type' | 'id' | 'ok' | 'files'> & { files?: string[] }>;
 }
 const shell = createRequire(settings.shellRenderer)(settings.shellRenderer) as ShellRenderer;
 
@@ -76,7 +77,7 @@ async function renderJob(job: RenderJob): Promise<void> {
   const store: RenderContext = { cookie: job.cookie, files: new Set() };
   try {
     const output = await context.run(store, () => shell.render({ url: job.url, origin: job.origin, timeoutMs: job.timeoutMs, form: job.form }));
-    const reply: RenderReply = { type: 'rendered', id: job.id, ok: true, ...output, files: [...store.files] };
+    const reply: RenderReply = { type: 'rendered', id: job.id, ok: true, ...output, files: [...new Set([...store.files, ...(output.files ?? [])])] };
     port!.postMessage(reply);
   } catch (error) {
     const reply: RenderReply = { type: 'rendered', id: job.id, ok: false, error: error instanceof Error ? error.message : String(error) };

@@ -14,7 +14,8 @@ const shellHtml =
 /**
  * A node build of the shell in miniature: it renders what it read through the render thread's fetch (the
  * API with the visitor's cookie, and a remote's node files), counts its renders, fails on /exams/ati and
- * hangs on /exams/gre and leaves an area to the browser on /exams/psb-hoae, as a real page could.
+ * hangs on /exams/gre and leaves an area to the browser on /exams/psb-hoae, as a real page could. It says
+ * /exams/nclex also uses a file it did not read this time (code an earlier render loaded).
  */
 const renderer = (version: string) => `
 let renders = 0;
@@ -38,6 +39,7 @@ exports.render = async ({ url, origin }) => {
     errors: url.startsWith('/exams/psb-hoae') ? ['the schools area failed'] : page.ok ? [] : ['the exams remote could not be loaded'],
     notFound: url.startsWith('/exams/teas/flashcards/no-such-deck'),
     passes: 2,
+    files: url.startsWith('/exams/nclex') ? ['/remotes/mf-exams/' + exams.version + '/server/other.cjs'] : undefined,
   };
 };`;
 
@@ -132,6 +134,19 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
     expect(html).not.toContain('outside.js');
     // The state is a data block no text can close.
     expect(html).toContain('<script id="__NP_STATE__" type="application/json">{"queries":[{"queryKey":["/api/site-config"],"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]}</script>');
+  });
+
+  it('preloads the code each page uses as its render reports it, never what other pages of its route used', async () => {
+    const preloadsOf = (html: string) =>
+      (JSON.parse(/<script id="__NP_BOOT__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as { preload: Array<{ href: string }> }).preload.map((file) => file.href);
+    const browserFile = (file: string) => `/remotes/mf-exams/${examsVersion}/browser/${file}`;
+    // The file the render read and the one the renderer says the page uses.
+    const nclex = (await get('/exams/nclex')).body;
+    expect(preloadsOf(nclex)).toEqual(expect.arrayContaining([browserFile('page.1234abcd56.js'), browserFile('other.99aa88bb77.js')]));
+    // Another page of the same route, rendered after it, gets its own files only.
+    const hesi = preloadsOf((await get('/exams/hesi')).body);
+    expect(hesi).toContain(browserFile('page.1234abcd56.js'));
+    expect(hesi).not.toContain(browserFile('other.99aa88bb77.js'));
   });
 
   it('renders a page once for every visitor, with a validator that answers 304', async () => {

@@ -16,16 +16,24 @@ import {
   AppProviders,
   createQueryClient,
   pageHeadHtml,
+  observeLazyParts,
   PageHeadCollectorContext,
   type PageHead,
   type PageHeadCollector,
 } from '@nurseprep/shared-ui';
 import { App } from '../app/app';
 import { setRemoteEntryResolver } from '../remotes/federation';
+import { collectFilesUsed, lazyPartFiles, setRemoteFolder } from './files-used';
 
 // Each live remote is rendered from its version's node build. The render thread's fetch hands out its files
 // (api/src/ssr), read from wherever the version is published and checked against its release's integrity.
-setRemoteEntryResolver((remote: RemoteEntry) => `${RENDER_ORIGIN}${serverEntryPath(remote.package, remote.version)}`);
+setRemoteEntryResolver((remote: RemoteEntry) => {
+  const entry = `${RENDER_ORIGIN}${serverEntryPath(remote.package, remote.version)}`;
+  setRemoteFolder(remote.id, entry);
+  return entry;
+});
+// Which remote files each page uses, also the code of lazy parts an earlier render loaded.
+observeLazyParts(lazyPartFiles);
 
 export interface RenderInput {
   /** Path and query of the page. */
@@ -51,6 +59,8 @@ export interface RenderOutput {
   /** The page rendered is the not-found screen (its head is marked noindex): the answer is a 404. */
   notFound: boolean;
   passes: number;
+  /** The remote files the page uses, also those an earlier render loaded. */
+  files: string[];
 }
 
 const MAX_PASSES = 5;
@@ -88,11 +98,17 @@ function renderOnce(element: ReactElement, timeoutMs: number): Promise<{ html: s
   });
 }
 
+/** Renders the page at `input.url`, with the remote files it uses. */
+export async function render(input: RenderInput): Promise<RenderOutput> {
+  const { result, files } = await collectFilesUsed(() => renderPasses(input));
+  return { ...result, files };
+}
+
 /**
  * Renders until the page asks for no more data: each pass may ask for queries (the site config, then the
  * page's content); they are fetched and the page rendered again with them.
  */
-export async function render({ url, origin, timeoutMs = 5000, form }: RenderInput): Promise<RenderOutput> {
+async function renderPasses({ url, origin, timeoutMs = 5000, form }: RenderInput): Promise<Omit<RenderOutput, 'files'>> {
   const queryClient = createQueryClient();
   // A form's outcome is data of the page like any other: the form reads it as it first renders, and the
   // browser hydrates with it. `?sent=<form>` is where a stored form redirects to.
