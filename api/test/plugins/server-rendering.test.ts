@@ -56,6 +56,11 @@ const examsFiles = (page = 'exports.ids = ["page"];') => ({
   'server/page.cjs': page,
 });
 
+/** The data block listing the files a page's boot script asks for. */
+function bootDataOf(html: string): { scripts: string[]; chunks: string[]; preload: Array<{ href: string; as: string }> } {
+  return JSON.parse(/<script id="__NP_BOOT__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as ReturnType<typeof bootDataOf>;
+}
+
 /** The shell's builds (the host is deployed with the server); the remotes are published versions. */
 function writeFixtureBuilds(root: string): void {
   const write = (file: string, text: string) => {
@@ -116,7 +121,7 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
     // preloads the chunks its first render loads, and asks for the route's remote files (manifest, entry, route
     // table chunk and the page chunk the render read, by name).
     const head = html.slice(0, html.indexOf('</head>'));
-    const boot = JSON.parse(/<script id="__NP_BOOT__" type="application\/json">(.*?)<\/script>/.exec(head)![1]!) as unknown;
+    const boot = bootDataOf(head);
     expect(boot).toEqual({
       scripts: ['/main.3f9a1c2b7d.js'],
       chunks: ['/172.21c26a5278.js', '/275.b5cce4f780.js'],
@@ -137,8 +142,7 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
   });
 
   it('preloads the code each page uses as its render reports it, never what other pages of its route used', async () => {
-    const preloadsOf = (html: string) =>
-      (JSON.parse(/<script id="__NP_BOOT__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as { preload: Array<{ href: string }> }).preload.map((file) => file.href);
+    const preloadsOf = (html: string) => bootDataOf(html).preload.map((file) => file.href);
     const browserFile = (file: string) => `/remotes/mf-exams/${examsVersion}/browser/${file}`;
     // The file the render read and the one the renderer says the page uses.
     const nclex = (await get('/exams/nclex')).body;

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BlogPostSummary } from '@nurseprep/contracts';
+import { formatLongDate, type BlogPostSummary } from '@nurseprep/contracts';
 import { ArrowRight, Badge, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, VisuallyHidden } from '@nurseprep/shared-ui';
 import { articleCardTexts as texts } from '../data/article-card-texts';
-import { formatArticleDate } from '../lib/article-dates';
 
 /** The covers' own size (api/content/articles/covers are 640 x 360): the box is reserved before they load. */
 export const COVER_WIDTH = 640;
@@ -70,7 +69,7 @@ export function ArticleCard({ post, headingLevel = 'h3', imageLoading = 'lazy' }
         <Meta>
           <Badge variant="secondary">{post.category}</Badge>
           <Minutes>
-            <time dateTime={post.publishedAt}>{formatArticleDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
             <span aria-hidden="true"> · </span>
             {texts.minutes(post.readingMinutes)}
           </Minutes>

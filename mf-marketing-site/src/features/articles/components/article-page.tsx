@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BlogPost } from '@nurseprep/contracts';
+import { formatLongDate, type BlogPost } from '@nurseprep/contracts';
 import {
   ArrowLeft,
   articleJsonLd,
@@ -18,7 +18,6 @@ import {
 import { useBlogPost, useBlogPosts } from '../../../queries/blog-posts';
 import { ArticleCard, COVER_HEIGHT, COVER_WIDTH } from '../../../components/article-card';
 import { CtaBand } from '../../../components/cta-band';
-import { formatArticleDate } from '../../../lib/article-dates';
 import { articleTexts as texts, RELATED_COUNT, TABLE_OF_CONTENTS_MINUTES } from '../data/article-texts';
 import { relatedArticles } from '../lib/related-articles';
 import { ArticleBody } from './article-body';
@@ -156,7 +155,7 @@ function ArticleView({ post }: { post: BlogPost }) {
             <Meta>
               <Badge variant="secondary">{post.category}</Badge>
               <Minutes>
-                <time dateTime={post.publishedAt}>{formatArticleDate(post.publishedAt)}</time>
+                <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
                 <span aria-hidden="true"> · </span>
                 {texts.minutes(post.readingMinutes)}
               </Minutes>
