@@ -10,6 +10,7 @@
 //   npm run bench:web -- --no-build   measures the build as it is
 //   npm run bench:web -- --runs 5     more runs per route
 //   npm run bench:web -- --no-build --tap-only   only the first answered tap
+//   npm run bench:web -- --tap-at-paint  tap at the first paint instead of the load event
 //   npm run bench:web -- --simulated  Lighthouse's default simulated throttling instead
 //
 // Why applied throttling: the simulation (Lantern) rebuilds a slow load from an unthrottled one and counts every
@@ -29,6 +30,7 @@ const runsIndex = argv.indexOf('--runs');
 const runs = runsIndex >= 0 ? Number(argv[runsIndex + 1]) : 3;
 const port = Number(process.env.BENCH_WEB_PORT ?? 3660);
 const simulated = argv.includes('--simulated');
+const moment = argv.includes('--tap-at-paint') ? 'paint' : 'load';
 const lighthouseConfig = simulated
   ? undefined
   : {
@@ -81,7 +83,7 @@ function figures(lhr) {
 const site = await startSite(port);
 if (argv.includes('--tap-only')) {
   try {
-    printFirstTaps(await measureFirstTaps(site.url, { runs }));
+    printFirstTaps(await measureFirstTaps(site.url, { runs, moment }));
   } finally {
     await site.stop();
   }
@@ -129,7 +131,7 @@ try {
     results.set(route, Object.fromEntries(keys.map((key) => [key, median(measured.map((entry) => entry[key]))])));
     process.stderr.write(`measured ${route}\n`);
   }
-  firstTaps = await measureFirstTaps(site.url, { runs });
+  firstTaps = await measureFirstTaps(site.url, { runs, moment });
 } finally {
   await chrome.kill();
   await site.stop();
