@@ -41,3 +41,27 @@ export const DEFERRED_CHUNK_PREFIX = 'deferred-';
  * shell's server renderer sets it, to know which code each page uses.
  */
 export const SERVER_CHUNK_USE_KEY = 'nurseprep.server-chunk-use';
+
+/**
+ * A control the boot script answers from the page itself until its component has hydrated, so a tap on it is
+ * answered from the first paint. Its component takes the state over when it hydrates (shared-ui's
+ * `useEarlyAnswer`). The value of `EARLY_ATTRIBUTE`:
+ * - `disclosure`, on a button with `id`, `aria-expanded` and `aria-controls`: a tap flips `aria-expanded`, and
+ *   the controlled element's `data-state` (open, closed) where it has one, its `hidden` attribute otherwise;
+ *   `data-early-label` holds the button's `aria-label` for the other state. The state handed over: 'true' or
+ *   'false', under the button's id.
+ * - `tabs`, on a select inside a tab set: choosing an option selects the tab of that value.
+ * A tab set is an element with `EARLY_TABS_ATTRIBUTE` (its key) around tabs (`role="tab"`, `data-value`,
+ * `aria-controls` naming its panel): a tap on a tab selects it. The state handed over: the tab's value.
+ */
+export const EARLY_ATTRIBUTE = 'data-early';
+export const EARLY_TABS_ATTRIBUTE = 'data-early-tabs';
+
+/** The global (on window) where the boot script keeps the early answers for the components that hydrate. */
+export const EARLY_ANSWERS_KEY = '__npEarlyAnswers';
+
+/** What the boot script keeps under EARLY_ANSWERS_KEY: the states answered early, and the keys of hydrated owners. */
+export interface EarlyAnswers {
+  values: Record<string, string>;
+  live: Record<string, boolean>;
+}

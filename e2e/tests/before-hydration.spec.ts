@@ -127,3 +127,106 @@ test('a form filled in before the page hydrated and sent after keeps what was ty
   await expect(page).toHaveURL(/\/contact$/);
   await expect(contact.getByLabel('Full Name')).toHaveValue('');
 });
+
+/** Keeps the shell's entry script back until the returned function is called: the page stays unhydrated meanwhile. */
+async function holdShellUntilReleased(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function openHeld(page: Page, path: string): Promise<() => void> {
+  const release = await holdShellUntilReleased(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return release;
+}
+
+/** Collects the page's console errors and uncaught exceptions (a hydration mismatch would be one). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const notHydrated = (page: Page) => expect(page.locator('html[data-page-ready]')).toHaveCount(0);
+const hydrated = (page: Page) => page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+
+test('the header menu and "View All" answer from the page before its code runs, and the code keeps their state', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  const errors = errorsOf(page);
+  const release = await openHeld(page, '/schools/chamberlain');
+  const menuToggle = page.locator('#site-menu-toggle');
+  const menu = page.locator('#site-menu');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeVisible();
+  await expect(menuToggle.locator('svg:visible')).toHaveCount(1);
+  await menuToggle.click();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeHidden();
+
+  const moreCourses = page.locator('section[aria-labelledby="more-courses-heading"]');
+  await page.getByRole('button', { name: 'View All Chamberlain Courses' }).click();
+  await expect(page.getByRole('button', { name: 'Show Fewer Courses' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(moreCourses.getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await notHydrated(page);
+
+  release();
+  await hydrated(page);
+  // The code took the state over: the list and the menu are still open, and one more tap closes each.
+  await expect(moreCourses.getByRole('listitem').first()).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.getByRole('link', { name: 'About', exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Show Fewer Courses' }).click();
+  await expect(page.getByRole('button', { name: 'View All Chamberlain Courses' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(moreCourses.getByRole('listitem').first()).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('tabs and the home exam picker answer from the page before its code runs, and the code keeps the choice', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  const errors = errorsOf(page);
+  let release = await openHeld(page, '/payment');
+  const methods = page.getByRole('tablist', { name: 'Payment methods' });
+  await methods.getByRole('tab', { name: 'PayPal' }).click();
+  await expect(methods.getByRole('tab', { name: 'PayPal' })).toHaveAttribute('aria-selected', 'true');
+  await expect(methods.getByRole('tab', { name: 'Card' })).toHaveAttribute('aria-selected', 'false');
+  await expect(page.getByRole('tabpanel', { name: 'PayPal' })).toBeVisible();
+  await notHydrated(page);
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('tabpanel', { name: 'PayPal' })).toBeVisible();
+  await methods.getByRole('tab', { name: 'Card' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Card' })).toBeVisible();
+  await expect(methods.getByRole('tab', { name: 'PayPal' })).toHaveAttribute('aria-selected', 'false');
+
+  release = await openHeld(page, '/');
+  const picker = page.getByRole('combobox', { name: 'Choose an exam' });
+  await picker.selectOption('teas');
+  const tabs = page.locator('[role="tablist"][aria-label="Exams"]');
+  await expect(tabs.locator('[role="tab"][id$="-tab-teas"]')).toHaveAttribute('aria-selected', 'true');
+  const teasPanel = page.locator('[role="tabpanel"][id$="-panel-teas"]');
+  await expect(teasPanel).toBeVisible();
+  await notHydrated(page);
+  release();
+  await hydrated(page);
+  await expect(picker).toHaveValue('teas');
+  await expect(teasPanel).toBeVisible();
+  await picker.selectOption('hesi');
+  await expect(page.locator('[role="tabpanel"][id$="-panel-hesi"]')).toBeVisible();
+  await expect(teasPanel).toBeHidden();
+  expect(errors).toEqual([]);
+});

@@ -17,9 +17,15 @@
 //    sent by the browser before its code runs (it would put its fields in the address): its submission is held
 //    the same way, and so is a choice in a select that drives the page (given again with the value chosen).
 //    Links, forms with a method and other native controls work without script and are left alone.
+// 3. Some controls need no code to answer: a disclosure (a menu, 'show more') and a set of tabs whose panels are
+//    all in the page (contracts' EARLY_ATTRIBUTE says how they are marked). Until the component that owns one has
+//    hydrated, a tap on it is answered here, at once, and the state it leaves is kept under `earlyKey` for the
+//    component, which takes it over when it hydrates. Such a tap stops here: React, which would replay it once
+//    the control is hydrated, never sees it, so it is not answered twice.
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- a function expression: boot-script.ts calls it
-(function (elementId, waitingClass, holdLimitMs) {
+(function (elementId, waitingClass, holdLimitMs, earlyKey) {
   var d = document;
+  var early = window[earlyKey] = { values: {}, live: {} };
   var source = d.getElementById(elementId);
   var data = JSON.parse((source && source.textContent) || '{"scripts":[],"preload":[]}');
   function preloadRemoteFiles() {
@@ -123,10 +129,66 @@
     if (element && hydrated(element)) drop(element);
   }
 
+  function toggle(button) {
+    var key = button.id;
+    var target = d.getElementById(button.getAttribute('aria-controls') || '');
+    if (!key || early.live[key] || !target) return false;
+    var open = button.getAttribute('aria-expanded') !== 'true';
+    button.setAttribute('aria-expanded', String(open));
+    var otherLabel = button.getAttribute('data-early-label');
+    if (otherLabel !== null) {
+      button.setAttribute('data-early-label', button.getAttribute('aria-label') || '');
+      button.setAttribute('aria-label', otherLabel);
+    }
+    if (target.hasAttribute('data-state')) target.setAttribute('data-state', open ? 'open' : 'closed');
+    else target.hidden = !open;
+    early.values[key] = String(open);
+    return true;
+  }
+  function selectTab(set, value) {
+    var key = set && set.getAttribute('data-early-tabs');
+    if (!key || early.live[key] || value === null) return false;
+    var own = function (element) { return element.closest('[data-early-tabs]') === set; };
+    var tabs = Array.prototype.filter.call(set.querySelectorAll('[role=tab]'), own);
+    var panels = tabs.map(function (tab) { return d.getElementById(tab.getAttribute('aria-controls') || ''); });
+    var values = tabs.map(function (tab) { return tab.getAttribute('data-value'); });
+    // Only where each tab's own panel is in the page and the value is a tab's: otherwise the code answers.
+    var distinct = panels.every(function (panel, index) { return panel !== null && panels.indexOf(panel) === index; });
+    if (values.indexOf(value) === -1 || !distinct) return false;
+    tabs.forEach(function (tab, index) {
+      var on = values[index] === value;
+      tab.setAttribute('aria-selected', String(on));
+      tab.setAttribute('data-state', on ? 'active' : 'inactive');
+      if (tab.hasAttribute('tabindex')) tab.setAttribute('tabindex', on ? '0' : '-1');
+      panels[index].hidden = !on;
+      panels[index].setAttribute('data-state', on ? 'active' : 'inactive');
+    });
+    Array.prototype.filter.call(set.querySelectorAll('select[data-early=tabs]'), own).forEach(function (select) {
+      select.value = value;
+    });
+    early.values[key] = value;
+    return true;
+  }
+  function plainClick(event) {
+    return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+  }
+  function answerEarly(event, control) {
+    var answered = false;
+    if (control.getAttribute('data-early') === 'disclosure') answered = toggle(control);
+    else if (control.getAttribute('role') === 'tab' && plainClick(event)) answered = selectTab(control.closest('[data-early-tabs]'), control.getAttribute('data-value'));
+    if (answered) {
+      // A tab that is also a link is answered in place, as its code does.
+      event.preventDefault();
+      event.stopPropagation();
+    }
+    return answered;
+  }
+
   window.addEventListener('click', function (event) {
     var target = event.target;
     var control = target && target.closest ? target.closest('button,[role=button],[role=tab],[role=option],[role=switch],[role=menuitem]') : null;
     if (!control || control.disabled) return;
+    if (answerEarly(event, control)) return;
     // A submit button: its form is sent by the browser (it has a method) or held as a submission below.
     if (control.form && control.type === 'submit') return;
     hold(event, control, 'click', null);
@@ -140,6 +202,10 @@
   window.addEventListener('change', function (event) {
     var field = event.target;
     if (!field || field.tagName !== 'SELECT' || (field.form && field.form.hasAttribute('method'))) return;
+    if (field.getAttribute('data-early') === 'tabs' && selectTab(field.closest('[data-early-tabs]'), field.value)) {
+      event.stopPropagation();
+      return;
+    }
     hold(event, field, 'change', null);
   }, true);
   window.addEventListener('click', answered);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { WAITING_CLASS } from '@nurseprep/contracts/server-rendering';
+import { EARLY_ANSWERS_KEY, WAITING_CLASS } from '@nurseprep/contracts/server-rendering';
 import { repositoryRoot } from '../config';
 
 /** The id of the data block listing the remote files the boot script starts. */
@@ -18,4 +18,4 @@ const bootPage = readFileSync(path.join(repositoryRoot, 'api', 'src', 'ssr', 'bo
   .join('\n');
 
 /** The inline script of every server-rendered page: boot-page.js called with its settings. */
-export const BOOT_SCRIPT = `${bootPage}(${JSON.stringify(BOOT_ELEMENT_ID)},${JSON.stringify(WAITING_CLASS)},${HOLD_LIMIT_MS});`;
+export const BOOT_SCRIPT = `${bootPage}(${JSON.stringify(BOOT_ELEMENT_ID)},${JSON.stringify(WAITING_CLASS)},${HOLD_LIMIT_MS},${JSON.stringify(EARLY_ANSWERS_KEY)});`;

@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { EARLY_ANSWERS_KEY, type EarlyAnswers } from '@nurseprep/contracts/server-rendering';
 import { BOOT_ELEMENT_ID, BOOT_SCRIPT } from '../../src/ssr/boot-script';
 
 const fetchMock = jest.fn(() => Promise.resolve({ ok: true }));
@@ -213,4 +214,120 @@ test('a held tap whose control is gone (its area failed and was replaced) is dro
   button.remove();
   jest.advanceTimersByTime(60);
   expect(document.documentElement.classList.contains('np-waiting')).toBe(false);
+});
+
+const earlyAnswers = () => (window as unknown as Record<string, EarlyAnswers>)[EARLY_ANSWERS_KEY]!;
+
+const MENU = `<div id="root"><button id="menu-toggle" type="button" aria-expanded="false" aria-controls="menu" aria-label="Open menu"
+  data-early="disclosure" data-early-label="Close menu"></button><div id="menu" data-state="closed"><a href="/about">About</a></div>
+  <button id="more-toggle" type="button" aria-expanded="false" aria-controls="more" data-early="disclosure">View All</button>
+  <ul id="more" hidden><li>NR 222</li></ul></div>`;
+
+test('a disclosure is answered at once from the page, and React, which would replay the tap, never sees it', () => {
+  loadPage(MENU);
+  const reactSaw = jest.fn();
+  document.getElementById('root')!.addEventListener('click', reactSaw, true);
+  const toggle = document.getElementById('menu-toggle')!;
+  toggle.click();
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(toggle.getAttribute('aria-label')).toBe('Close menu');
+  expect(toggle.getAttribute('data-early-label')).toBe('Open menu');
+  expect(document.getElementById('menu')!.getAttribute('data-state')).toBe('open');
+  const more = document.getElementById('more-toggle')!;
+  more.click();
+  expect(more.getAttribute('aria-expanded')).toBe('true');
+  expect(document.getElementById('more')!.hidden).toBe(false);
+  toggle.click();
+  expect(toggle.getAttribute('aria-label')).toBe('Open menu');
+  expect(document.getElementById('menu')!.getAttribute('data-state')).toBe('closed');
+
+  expect(reactSaw).not.toHaveBeenCalled();
+  expect(document.documentElement.classList.contains('np-waiting')).toBe(false);
+  expect(earlyAnswers().values).toEqual({ 'menu-toggle': 'false', 'more-toggle': 'true' });
+});
+
+test('once its component has hydrated, a disclosure is its code to answer: the tap goes to React', () => {
+  loadPage(MENU);
+  const toggle = document.getElementById('menu-toggle')!;
+  earlyAnswers().live['menu-toggle'] = true;
+  const answered = jest.fn();
+  hydrate(toggle, answered);
+  toggle.click();
+  expect(answered).toHaveBeenCalledTimes(1);
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(earlyAnswers().values).toEqual({});
+});
+
+test('a disclosure whose controlled element is missing is held for its code like any control', () => {
+  loadPage('<button id="t" type="button" aria-expanded="false" aria-controls="gone" data-early="disclosure">More</button>');
+  const toggle = document.getElementById('t')!;
+  toggle.click();
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(document.documentElement.classList.contains('np-waiting')).toBe(true);
+});
+
+const TABS = `<div id="root"><div data-early-tabs="r1">
+  <select data-early="tabs"><option value="card">Card</option><option value="paypal">PayPal</option></select>
+  <div role="tablist">
+    <a role="tab" href="#card" data-value="card" aria-selected="true" tabindex="0" data-state="active" aria-controls="p-card">Card</a>
+    <a role="tab" href="#paypal" data-value="paypal" aria-selected="false" tabindex="-1" data-state="inactive" aria-controls="p-paypal">PayPal</a>
+  </div>
+  <div role="tabpanel" id="p-card" data-state="active">Card form</div>
+  <div role="tabpanel" id="p-paypal" data-state="inactive" hidden>PayPal</div>
+</div></div>`;
+
+const tap = (element: Element, init: MouseEventInit = {}) => {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+  element.dispatchEvent(event);
+  return event;
+};
+
+test('a tab is selected at once from the page: tabs, panels and the picker follow, and a tab link stays in place', () => {
+  loadPage(TABS);
+  const [card, paypal] = [...document.querySelectorAll('[role=tab]')];
+  const event = tap(paypal!);
+  expect(event.defaultPrevented).toBe(true);
+  expect([card, paypal].map((tab) => [tab!.getAttribute('aria-selected'), tab!.getAttribute('tabindex'), tab!.getAttribute('data-state')])).toEqual([
+    ['false', '-1', 'inactive'],
+    ['true', '0', 'active'],
+  ]);
+  expect(document.getElementById('p-card')!.hidden).toBe(true);
+  expect(document.getElementById('p-paypal')!.hidden).toBe(false);
+  expect(document.getElementById('p-paypal')!.getAttribute('data-state')).toBe('active');
+  expect(document.querySelector('select')!.value).toBe('paypal');
+  expect(earlyAnswers().values).toEqual({ r1: 'paypal' });
+});
+
+test('a choice in a tab set\'s picker selects the tab of that value at once', () => {
+  loadPage(TABS);
+  const select = document.querySelector('select')!;
+  const reactSaw = jest.fn();
+  document.getElementById('root')!.addEventListener('change', reactSaw, true);
+  select.value = 'paypal';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  expect(document.querySelectorAll('[role=tab]')[1]!.getAttribute('aria-selected')).toBe('true');
+  expect(document.getElementById('p-paypal')!.hidden).toBe(false);
+  expect(reactSaw).not.toHaveBeenCalled();
+  expect(earlyAnswers().values).toEqual({ r1: 'paypal' });
+});
+
+test('a click on a tab link that opens a new browser tab is left to the browser', () => {
+  loadPage(TABS);
+  const paypal = document.querySelectorAll('[role=tab]')[1]!;
+  expect(tap(paypal, { ctrlKey: true }).defaultPrevented).toBe(false);
+  expect(paypal.getAttribute('aria-selected')).toBe('false');
+});
+
+test('tabs whose code has hydrated are its code to answer', () => {
+  loadPage(TABS);
+  earlyAnswers().live.r1 = true;
+  tap(document.querySelectorAll('[role=tab]')[1]!);
+  expect(document.getElementById('p-paypal')!.hidden).toBe(true);
+});
+
+test('tabs whose panels are not all in the page are left to their code', () => {
+  loadPage(TABS.replace('id="p-paypal"', 'id="elsewhere"'));
+  tap(document.querySelectorAll('[role=tab]')[1]!);
+  expect(document.querySelectorAll('[role=tab]')[1]!.getAttribute('aria-selected')).toBe('false');
+  expect(earlyAnswers().values).toEqual({});
 });

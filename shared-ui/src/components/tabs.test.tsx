@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { ThemeProvider } from 'styled-components';
+import { EARLY_ANSWERS_KEY, type EarlyAnswers } from '@nurseprep/contracts/server-rendering';
 import { theme } from '../theme/theme';
 import { Tabs, TabsContent, TabsLink, TabsList, TabsTrigger } from './tabs';
 
@@ -302,4 +304,32 @@ test("the server's render of link tabs opens the given tab and leaves every tab 
 test('link tabs have no axe violations', async () => {
   const { container } = render(<SubjectLinkTabs initial="social" />);
   expect(await axe(container)).toHaveNoViolations();
+});
+
+test('tabs take over the tab the boot script selected before they hydrated, telling onValueChange as a tap would', () => {
+  const answers: EarlyAnswers = { values: {}, live: {} };
+  const globals = window as unknown as Record<string, EarlyAnswers | undefined>;
+  globals[EARLY_ANSWERS_KEY] = answers;
+  // The page as the server sent it; the boot script kept the choice under the set's key, which is in the page.
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<SubjectTabs />);
+  document.body.append(container);
+  const key = container.querySelector('[data-early-tabs]')!.getAttribute('data-early-tabs')!;
+  expect(container.querySelector('[role="tab"]')).toHaveAttribute('data-value', 'math');
+  answers.values[key] = 'science';
+  const onValueChange = jest.fn();
+  let root: Root | undefined;
+  try {
+    act(() => {
+      root = hydrateRoot(container, <SubjectTabs onValueChange={onValueChange} />);
+    });
+    expect(answers).toEqual({ values: {}, live: { [key]: true } });
+    expect(screen.getByRole('tab', { name: 'Science' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Science guide');
+    expect(onValueChange).toHaveBeenCalledWith('science');
+  } finally {
+    act(() => root?.unmount());
+    container.remove();
+    delete globals[EARLY_ANSWERS_KEY];
+  }
 });

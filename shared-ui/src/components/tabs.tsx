@@ -1,6 +1,8 @@
 import { createContext, useContext, useId, type ComponentProps, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { EARLY_TABS_ATTRIBUTE } from '@nurseprep/contracts/server-rendering';
 import { useControllableValue } from '../hooks/use-controllable-value';
+import { useEarlyAnswer } from '../hooks/use-early-answer';
 import { useHydrated } from '../hooks/use-hydrated';
 import { isPlainLeftClick } from '../lib/plain-click';
 
@@ -36,9 +38,13 @@ export type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'>
 export function Tabs({ value, defaultValue, onValueChange, orientation = 'horizontal', children, ...rest }: TabsProps) {
   const baseId = useId();
   const [current, select] = useControllableValue(value, defaultValue ?? '', onValueChange);
+  // Until this hydrates, the page's boot script answers a tap on a tab (every panel is in the page).
+  useEarlyAnswer(baseId, (chosen) => {
+    if (chosen !== current) select(chosen);
+  });
   return (
     <TabsContext.Provider value={{ baseId, value: current, orientation, select }}>
-      <div data-orientation={orientation} {...rest}>
+      <div data-orientation={orientation} {...rest} {...{ [EARLY_TABS_ATTRIBUTE]: baseId }}>
         {children}
       </div>
     </TabsContext.Provider>
@@ -133,6 +139,7 @@ function useTab<Element extends HTMLElement>(value: string, component: string, o
     tabProps: {
       role: 'tab',
       id: partId(baseId, 'tab', value),
+      'data-value': value,
       'aria-selected': isSelected,
       'aria-controls': partId(baseId, 'panel', value),
       // Roving tabindex: Tab enters the list at the selected tab; arrows move within it.

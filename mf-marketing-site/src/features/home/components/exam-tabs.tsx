@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { EARLY_ATTRIBUTE } from '@nurseprep/contracts/server-rendering';
 import { ArrowRight, ButtonLink, Check, Select, Tabs, TabsContent, TabsList, TabsTrigger } from '@nurseprep/shared-ui';
 import { defaultExamTab, examTabs } from '../data/exam-tabs';
 import { homeTexts } from '../data/home-texts';
@@ -49,7 +50,13 @@ export function ExamTabs() {
   return (
     <Tabs value={exam} onValueChange={setExam}>
       <NarrowPicker>
-        <Select label={texts.selectLabel} value={exam} onChange={(event) => setExam(event.target.value)} options={examTabs.map((tab) => ({ value: tab.slug, label: tab.name }))} />
+        <Select
+          label={texts.selectLabel}
+          value={exam}
+          onChange={(event) => setExam(event.target.value)}
+          options={examTabs.map((tab) => ({ value: tab.slug, label: tab.name }))}
+          {...{ [EARLY_ATTRIBUTE]: 'tabs' }}
+        />
       </NarrowPicker>
       <WideList aria-label={texts.tabsLabel}>
         {examTabs.map((tab) => (

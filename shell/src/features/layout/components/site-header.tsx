@@ -1,7 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Menu, X } from '@nurseprep/shared-ui';
+import { EARLY_ATTRIBUTE } from '@nurseprep/contracts/server-rendering';
+import { Menu, useEarlyAnswer, X } from '@nurseprep/shared-ui';
 import { headerTexts } from '../data/header-texts';
 import { navItems } from '../data/nav-items';
 import { isNavItemActive } from '../lib/is-nav-item-active';
@@ -72,6 +73,11 @@ const Toggle = styled.button`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+  /* Both icons are in the page and the state picks one, so the boot script's early answer changes the icon too. */
+  &[aria-expanded='true'] .when-closed,
+  &[aria-expanded='false'] .when-open {
     display: none;
   }
 `;
@@ -175,6 +181,8 @@ export function SiteHeader({ brandName }: SiteHeaderProps) {
   // The menu stays open only on the page it was opened on, so any navigation closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const open = openOnPath === pathname;
+  // Until this hydrates, the page's boot script answers the toggle.
+  useEarlyAnswer(`${MENU_ID}-toggle`, (expanded) => setOpenOnPath(expanded === 'true' ? pathname : null));
   const close = () => setOpenOnPath(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -206,9 +214,11 @@ export function SiteHeader({ brandName }: SiteHeaderProps) {
           aria-expanded={open}
           aria-controls={MENU_ID}
           aria-label={open ? headerTexts.closeMenu : headerTexts.openMenu}
+          {...{ [EARLY_ATTRIBUTE]: 'disclosure', 'data-early-label': open ? headerTexts.openMenu : headerTexts.closeMenu }}
           onClick={() => setOpenOnPath(open ? null : pathname)}
         >
-          {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+          <Menu className="when-closed" size={24} aria-hidden="true" />
+          <X className="when-open" size={24} aria-hidden="true" />
         </Toggle>
         <MenuPanel id={MENU_ID} data-state={open ? 'open' : 'closed'}>
           <Nav aria-label={headerTexts.navigationLabel}>
