@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EARLY_ANSWERS_KEY, type EarlyAnswers } from '@nurseprep/contracts/server-rendering';
 import { useState } from 'react';
-import { useEarlyAnswer } from './use-early-answer';
+import { useEarlyAnswer, useEarlyDisclosure } from './use-early-answer';
 
 const globals = window as unknown as Record<string, EarlyAnswers | undefined>;
 
@@ -44,4 +44,23 @@ test('on a page without the boot script (rendered in the browser) nothing is tak
   render(<Toggle />);
   expect(screen.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
   expect(globals[EARLY_ANSWERS_KEY]).toBeUndefined();
+});
+
+function MoreToggle() {
+  const [open, setOpen] = useState(false);
+  const early = useEarlyDisclosure('list-toggle', setOpen);
+  return (
+    <button type="button" {...early} aria-expanded={open} aria-controls="list">
+      More
+    </button>
+  );
+}
+
+test('a disclosure button is marked for the boot script and opens as it was left', () => {
+  globals[EARLY_ANSWERS_KEY] = { values: { 'list-toggle': 'true' }, live: {} };
+  render(<MoreToggle />);
+  const button = screen.getByRole('button', { name: 'More' });
+  expect(button).toHaveAttribute('id', 'list-toggle');
+  expect(button).toHaveAttribute('data-early', 'disclosure');
+  expect(button).toHaveAttribute('aria-expanded', 'true');
 });

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef } from 'react';
-import { EARLY_ANSWERS_KEY, type EarlyAnswers } from '@nurseprep/contracts/server-rendering';
+import { useEffectEvent, useLayoutEffect } from 'react';
+import { css } from 'styled-components';
+import { EARLY_ANSWERS_KEY, EARLY_ATTRIBUTE, type EarlyAnswers } from '@nurseprep/contracts/server-rendering';
 
 function earlyAnswers(): EarlyAnswers | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as Record<string, EarlyAnswers | undefined>)[EARLY_ANSWERS_KEY];
@@ -13,10 +14,7 @@ function earlyAnswers(): EarlyAnswers | undefined {
  * the browser).
  */
 export function useEarlyAnswer(key: string, apply: (value: string) => void): void {
-  const applyRef = useRef(apply);
-  useLayoutEffect(() => {
-    applyRef.current = apply;
-  });
+  const applyValue = useEffectEvent(apply);
   useLayoutEffect(() => {
     const answers = earlyAnswers();
     if (!answers) return undefined;
@@ -24,10 +22,32 @@ export function useEarlyAnswer(key: string, apply: (value: string) => void): voi
     const value = answers.values[key];
     if (value !== undefined) {
       delete answers.values[key];
-      applyRef.current(value);
+      applyValue(value);
     }
     return () => {
       delete answers.live[key];
     };
   }, [key]);
 }
+
+/**
+ * A disclosure button (`aria-expanded`, `aria-controls`) the boot script answers until it hydrates: the props
+ * to spread on the button (its id, the mark), and the open state it was left in goes to `setOpen`.
+ */
+export function useEarlyDisclosure(id: string, setOpen: (open: boolean) => void) {
+  useEarlyAnswer(id, (expanded) => setOpen(expanded === 'true'));
+  return { id, [EARLY_ATTRIBUTE]: 'disclosure' } as const;
+}
+
+/**
+ * An early answer changes attributes only (a changed text would not match what React hydrates), so a disclosure
+ * button whose label or icon follows its state holds both, as children with these classes, and its style
+ * (`disclosureParts`) shows the one its `aria-expanded` picks.
+ */
+export const disclosurePart = { open: 'when-open', closed: 'when-closed' } as const;
+export const disclosureParts = css`
+  &[aria-expanded='true'] .${disclosurePart.closed},
+  &[aria-expanded='false'] .${disclosurePart.open} {
+    display: none;
+  }
+`;

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { EARLY_ATTRIBUTE } from '@nurseprep/contracts/server-rendering';
-import { Badge, Button, Card, CardContent, ChevronDown, Container, Section, useEarlyAnswer } from '@nurseprep/shared-ui';
+import { Badge, Button, Card, CardContent, ChevronDown, Container, disclosurePart, disclosureParts, Section, useEarlyDisclosure } from '@nurseprep/shared-ui';
 import type { SchoolPageData } from '../data/school-page-types';
 
 const Grid = styled.ul`
@@ -22,33 +21,23 @@ const Grid = styled.ul`
 const Toggle = styled(Button)`
   svg { transition: transform 150ms ease; }
   &[aria-expanded='true'] svg { transform: rotate(180deg); }
-  /* Both labels are in the page and the state picks one, so the boot script's early answer relabels it too. */
-  &[aria-expanded='true'] .when-closed,
-  &[aria-expanded='false'] .when-open { display: none; }
+  ${disclosureParts}
 `;
 
 /** The rest of the school's courses we support, revealed by the 'View All' button. */
 export function MoreCourses({ moreCourses }: { moreCourses: NonNullable<SchoolPageData['moreCourses']> }) {
   const [isOpen, setOpen] = useState(false);
   const listId = useId();
-  const toggleId = `${listId}-toggle`;
   // Until this hydrates, the page's boot script answers the toggle.
-  useEarlyAnswer(toggleId, (expanded) => setOpen(expanded === 'true'));
+  const earlyToggle = useEarlyDisclosure(`${listId}-toggle`, setOpen);
   return (
     <Section aria-labelledby="more-courses-heading" $tone="surface">
       <Container>
         <h2 id="more-courses-heading">{moreCourses.heading}</h2>
         <p>{moreCourses.intro}</p>
-        <Toggle
-          id={toggleId}
-          variant="outline"
-          aria-expanded={isOpen}
-          aria-controls={listId}
-          {...{ [EARLY_ATTRIBUTE]: 'disclosure' }}
-          onClick={() => setOpen(!isOpen)}
-        >
-          <span className="when-closed">{moreCourses.buttonLabel}</span>
-          <span className="when-open">{moreCourses.hideLabel}</span>
+        <Toggle {...earlyToggle} variant="outline" aria-expanded={isOpen} aria-controls={listId} onClick={() => setOpen(!isOpen)}>
+          <span className={disclosurePart.closed}>{moreCourses.buttonLabel}</span>
+          <span className={disclosurePart.open}>{moreCourses.hideLabel}</span>
           <ChevronDown aria-hidden="true" />
         </Toggle>
         <Grid id={listId} hidden={!isOpen}>

@@ -1,8 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { EARLY_ATTRIBUTE } from '@nurseprep/contracts/server-rendering';
-import { Menu, useEarlyAnswer, X } from '@nurseprep/shared-ui';
+import { disclosurePart, disclosureParts, Menu, useEarlyDisclosure, X } from '@nurseprep/shared-ui';
 import { headerTexts } from '../data/header-texts';
 import { navItems } from '../data/nav-items';
 import { isNavItemActive } from '../lib/is-nav-item-active';
@@ -10,6 +9,7 @@ import { BrandMark } from './brand-mark';
 import { HeaderAccount } from './header-account';
 
 const MENU_ID = 'site-menu';
+const TOGGLE_ID = `${MENU_ID}-toggle`;
 
 const Bar = styled.header`
   position: sticky;
@@ -75,11 +75,7 @@ const Toggle = styled.button`
   ${({ theme }) => theme.media.lg} {
     display: none;
   }
-  /* Both icons are in the page and the state picks one, so the boot script's early answer changes the icon too. */
-  &[aria-expanded='true'] .when-closed,
-  &[aria-expanded='false'] .when-open {
-    display: none;
-  }
+  ${disclosureParts}
 `;
 
 const MenuPanel = styled.div`
@@ -182,7 +178,7 @@ export function SiteHeader({ brandName }: SiteHeaderProps) {
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const open = openOnPath === pathname;
   // Until this hydrates, the page's boot script answers the toggle.
-  useEarlyAnswer(`${MENU_ID}-toggle`, (expanded) => setOpenOnPath(expanded === 'true' ? pathname : null));
+  const earlyToggle = useEarlyDisclosure(TOGGLE_ID, (isOpen) => setOpenOnPath(isOpen ? pathname : null));
   const close = () => setOpenOnPath(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -197,7 +193,7 @@ export function SiteHeader({ brandName }: SiteHeaderProps) {
   const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !open) return;
     close();
-    document.getElementById(`${MENU_ID}-toggle`)?.focus();
+    document.getElementById(TOGGLE_ID)?.focus();
   };
 
   return (
@@ -210,15 +206,15 @@ export function SiteHeader({ brandName }: SiteHeaderProps) {
         <Toggle
           ref={toggleRef}
           type="button"
-          id={`${MENU_ID}-toggle`}
+          {...earlyToggle}
           aria-expanded={open}
           aria-controls={MENU_ID}
           aria-label={open ? headerTexts.closeMenu : headerTexts.openMenu}
-          {...{ [EARLY_ATTRIBUTE]: 'disclosure', 'data-early-label': open ? headerTexts.openMenu : headerTexts.closeMenu }}
+          data-early-label={open ? headerTexts.openMenu : headerTexts.closeMenu}
           onClick={() => setOpenOnPath(open ? null : pathname)}
         >
-          <Menu className="when-closed" size={24} aria-hidden="true" />
-          <X className="when-open" size={24} aria-hidden="true" />
+          <Menu className={disclosurePart.closed} size={24} aria-hidden="true" />
+          <X className={disclosurePart.open} size={24} aria-hidden="true" />
         </Toggle>
         <MenuPanel id={MENU_ID} data-state={open ? 'open' : 'closed'}>
           <Nav aria-label={headerTexts.navigationLabel}>
