@@ -21,7 +21,8 @@
 //    all in the page (contracts' EARLY_ATTRIBUTE says how they are marked). Until the component that owns one has
 //    hydrated, a tap on it is answered here, at once, and the state it leaves is kept under `earlyKey` for the
 //    component, which takes it over when it hydrates. Such a tap stops here: React, which would replay it once
-//    the control is hydrated, never sees it, so it is not answered twice.
+//    the control is hydrated, never sees it, so it is not answered twice; nor the press before it, which would
+//    make React hydrate the control's part of the page at once, in one long task, before the click came.
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- a function expression: boot-script.ts calls it
 (function (elementId, waitingClass, holdLimitMs, earlyKey) {
   var d = document;
@@ -129,10 +130,15 @@
     if (element && hydrated(element)) drop(element);
   }
 
+  // The element a disclosure shows and hides, while this script still answers it; null once its code does.
+  function disclosureTarget(button) {
+    var target = d.getElementById(button.getAttribute('aria-controls') || '');
+    return button.id && !early.live[button.id] ? target : null;
+  }
   function toggle(button) {
     var key = button.id;
-    var target = d.getElementById(button.getAttribute('aria-controls') || '');
-    if (!key || early.live[key] || !target) return false;
+    var target = disclosureTarget(button);
+    if (!target) return false;
     var open = button.getAttribute('aria-expanded') !== 'true';
     button.setAttribute('aria-expanded', String(open));
     var otherLabel = button.getAttribute('data-early-label');
@@ -145,16 +151,24 @@
     early.values[key] = String(open);
     return true;
   }
-  function selectTab(set, value) {
+  // The tabs and panels of a tab set while this script still answers it, if `value` is one of its tabs; null
+  // otherwise.
+  function tabSet(set, value) {
     var key = set && set.getAttribute('data-early-tabs');
-    if (!key || early.live[key] || value === null) return false;
+    if (!key || early.live[key] || value === null) return null;
     var own = function (element) { return element.closest('[data-early-tabs]') === set; };
     var tabs = Array.prototype.filter.call(set.querySelectorAll('[role=tab]'), own);
     var panels = tabs.map(function (tab) { return d.getElementById(tab.getAttribute('aria-controls') || ''); });
     var values = tabs.map(function (tab) { return tab.getAttribute('data-value'); });
     // Only where each tab's own panel is in the page and the value is a tab's: otherwise the code answers.
     var distinct = panels.every(function (panel, index) { return panel !== null && panels.indexOf(panel) === index; });
-    if (values.indexOf(value) === -1 || !distinct) return false;
+    if (values.indexOf(value) === -1 || !distinct) return null;
+    return { key: key, own: own, tabs: tabs, panels: panels, values: values };
+  }
+  function selectTab(set, value) {
+    var found = tabSet(set, value);
+    if (!found) return false;
+    var key = found.key, own = found.own, tabs = found.tabs, panels = found.panels, values = found.values;
     tabs.forEach(function (tab, index) {
       var on = values[index] === value;
       tab.setAttribute('aria-selected', String(on));
@@ -172,6 +186,10 @@
   function plainClick(event) {
     return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
   }
+  function answerableEarly(control) {
+    if (control.getAttribute('data-early') === 'disclosure') return disclosureTarget(control) !== null;
+    return control.getAttribute('role') === 'tab' && tabSet(control.closest('[data-early-tabs]'), control.getAttribute('data-value')) !== null;
+  }
   function answerEarly(event, control) {
     var answered = false;
     if (control.getAttribute('data-early') === 'disclosure') answered = toggle(control);
@@ -184,10 +202,23 @@
     return answered;
   }
 
-  window.addEventListener('click', function (event) {
+  function controlOf(event) {
     var target = event.target;
     var control = target && target.closest ? target.closest('button,[role=button],[role=tab],[role=option],[role=switch],[role=menuitem]') : null;
-    if (!control || control.disabled) return;
+    return control && !control.disabled ? control : null;
+  }
+  // The press that comes before a click: React, seeing it land on a part of the page not yet hydrated, would
+  // hydrate that whole part on the spot, in one task, and the click would wait for it. A control answered here
+  // needs none of that, so the press stops here too (listeners on the window itself still hear it).
+  ['pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'touchcancel'].forEach(function (type) {
+    window.addEventListener(type, function (event) {
+      var control = controlOf(event);
+      if (control && answerableEarly(control)) event.stopPropagation();
+    }, true);
+  });
+  window.addEventListener('click', function (event) {
+    var control = controlOf(event);
+    if (!control) return;
     if (answerEarly(event, control)) return;
     // A submit button: its form is sent by the browser (it has a method) or held as a submission below.
     if (control.form && control.type === 'submit') return;

@@ -266,6 +266,41 @@ test('a disclosure whose controlled element is missing is held for its code like
   expect(document.documentElement.classList.contains('np-waiting')).toBe(true);
 });
 
+const PRESSES = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend'];
+
+/** The press of a tap on `element`, as React's root listens for it: which of its events reached the root. */
+function press(element: Element): string[] {
+  const reached: string[] = [];
+  const root = document.getElementById('root')!;
+  const heard = (event: Event) => reached.push(event.type);
+  for (const type of PRESSES) root.addEventListener(type, heard, true);
+  for (const type of PRESSES) element.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
+  for (const type of PRESSES) root.removeEventListener(type, heard, true);
+  return reached;
+}
+
+test('the press before a tap on a control answered from the page stops at the window, so React does not hydrate on it', () => {
+  loadPage(MENU);
+  const heardOnWindow = jest.fn();
+  window.addEventListener('pointerdown', heardOnWindow, true);
+  expect(press(document.getElementById('menu-toggle')!)).toEqual([]);
+  expect(heardOnWindow).toHaveBeenCalledTimes(1);
+  // Once the component answers the disclosure itself, its press is React's again.
+  earlyAnswers().live['more-toggle'] = true;
+  expect(press(document.getElementById('more-toggle')!)).toEqual(PRESSES);
+});
+
+test('the press before a tap on a tab answered from the page stops at the window too', () => {
+  loadPage(TABS);
+  expect(press(document.querySelectorAll('[role=tab]')[1]!)).toEqual([]);
+});
+
+test('the press before a tap on a control the page cannot answer reaches React, which hydrates it for the tap', () => {
+  loadPage('<div id="root"><button id="t" type="button" aria-expanded="false" aria-controls="gone" data-early="disclosure">More</button><button type="button">Preview</button></div>');
+  expect(press(document.getElementById('t')!)).toEqual(PRESSES);
+  expect(press(document.querySelectorAll('button')[1]!)).toEqual(PRESSES);
+});
+
 const TABS = `<div id="root"><div data-early-tabs="r1">
   <select data-early="tabs"><option value="card">Card</option><option value="paypal">PayPal</option></select>
   <div role="tablist">

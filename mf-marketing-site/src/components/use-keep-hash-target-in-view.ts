@@ -14,11 +14,12 @@ export function useKeepHashTargetInView(durationMs = 4000): void {
     const stop = () => {
       observer.disconnect();
       clearTimeout(timer);
-      for (const type of USER_MOVES) window.removeEventListener(type, stop);
+      for (const type of USER_MOVES) window.removeEventListener(type, stop, { capture: true });
     };
     const timer = setTimeout(stop, durationMs);
     observer.observe(document.body);
-    for (const type of USER_MOVES) window.addEventListener(type, stop, { passive: true });
+    // At the window's capture phase: a press the page's boot script stops there is heard too.
+    for (const type of USER_MOVES) window.addEventListener(type, stop, { capture: true, passive: true });
     return stop;
   }, [durationMs]);
 }

@@ -22,10 +22,11 @@ export function useLoadWhenNear(ref: RefObject<HTMLElement | null>, margin = '60
       if (entries.some((entry) => entry.isIntersecting)) load();
     }, { rootMargin: `${margin} 0px` });
     observer.observe(element);
-    for (const type of INTERACTIONS) window.addEventListener(type, load, { once: true, passive: true });
+    // At the window's capture phase: a press the page's boot script stops there is heard too.
+    for (const type of INTERACTIONS) window.addEventListener(type, load, { capture: true, once: true, passive: true });
     return () => {
       observer.disconnect();
-      for (const type of INTERACTIONS) window.removeEventListener(type, load);
+      for (const type of INTERACTIONS) window.removeEventListener(type, load, { capture: true });
     };
   }, [ref, margin, wanted]);
 

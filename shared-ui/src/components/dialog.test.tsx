@@ -124,12 +124,14 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Required step' })).toBeInTheDocument();
   });
 
-  it('locks page scrolling while open and restores it after', async () => {
+  it('locks page scrolling while open, keeping the scrollbar gutter, and restores both after', async () => {
     document.body.style.overflow = 'scroll';
     const { user } = await openSignIn();
     expect(document.body.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.scrollbarGutter).toBe('stable');
     await user.keyboard('{Escape}');
     expect(document.body.style.overflow).toBe('scroll');
+    expect(document.documentElement.style.scrollbarGutter).toBe('');
     document.body.style.overflow = '';
   });
 

@@ -26,17 +26,22 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[hidden], [inert]'));
 }
 
-/** Stops the page behind from scrolling, without the layout jumping when the scrollbar goes away. */
+/**
+ * Stops the page behind from scrolling, without the layout jumping when the scrollbar goes away: the scrollbar's
+ * gutter is kept. Nothing is measured, so opening the dialog does not force the whole page to be laid out
+ * before it paints.
+ */
 function useBodyScrollLock(locked: boolean) {
   useEffect(() => {
     if (!locked) return;
-    const { overflow, paddingRight } = document.body.style;
-    const scrollbarWidth = window.innerWidth - document.documentElement.clientWidth;
+    const root = document.documentElement;
+    const { overflow } = document.body.style;
+    const { scrollbarGutter } = root.style;
+    root.style.scrollbarGutter = 'stable';
     document.body.style.overflow = 'hidden';
-    if (scrollbarWidth > 0) document.body.style.paddingRight = `${scrollbarWidth}px`;
     return () => {
       document.body.style.overflow = overflow;
-      document.body.style.paddingRight = paddingRight;
+      root.style.scrollbarGutter = scrollbarGutter;
     };
   }, [locked]);
 }
