@@ -78,6 +78,25 @@ test.describe('with JavaScript on', () => {
     expect(errors).toEqual([]);
   });
 
+  test('hydrating a page takes none of the rules the server sent out of its style sheet', async ({ page }) => {
+    // A rule taken out and put back (the global styles, when they were functions of the theme) makes the browser
+    // recompute the style of the whole page while it is still loading.
+    await page.addInitScript(() => {
+      const taken: string[] = [];
+      Object.assign(window, { npRulesTaken: taken });
+      const deleteRule = CSSStyleSheet.prototype.deleteRule;
+      CSSStyleSheet.prototype.deleteRule = function (index: number) {
+        taken.push(this.cssRules[index]?.cssText.slice(0, 60) ?? String(index));
+        deleteRule.call(this, index);
+      };
+    });
+    for (const path of ['/', '/exams/teas']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-page-ready]')).toHaveCount(1);
+      expect(await page.evaluate(() => (window as unknown as { npRulesTaken: string[] }).npRulesTaken)).toEqual([]);
+    }
+  });
+
   test('every script a first visit runs is asked for with the page, none one step later', async ({ browser }) => {
     for (const route of routes) {
       // A context of its own: its cache is empty, as on a first visit.
