@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 
 /** Each measured route with what its first response must already hold, without any script running. */
@@ -115,12 +116,14 @@ test.describe('with JavaScript on', () => {
     }
   });
 
+  /** The remote files a page's HTML asks for, by file name. */
+  async function chunksOf(request: APIRequestContext, path: string) {
+    const html = await (await request.get(path)).text();
+    const boot = JSON.parse(/<script id="__NP_BOOT__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as { preload: Array<{ href: string }> };
+    return boot.preload.map((file) => file.href.split('/').pop()!);
+  }
+
   test('an exam page asks for its own page and data code with the HTML, not that of exam pages rendered before it', async ({ request }) => {
-    const chunksOf = async (path: string) => {
-      const html = await (await request.get(path)).text();
-      const boot = JSON.parse(/<script id="__NP_BOOT__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as { preload: Array<{ href: string }> };
-      return boot.preload.map((file) => file.href.split('/').pop()!);
-    };
     // Two pages of one shape (statistics) and one of another (prices), one after the other on the same server.
     const pages = [
       { slug: 'hesi', shape: 'stats-exam-page' },
@@ -128,12 +131,19 @@ test.describe('with JavaScript on', () => {
       { slug: 'ati', shape: 'priced-exam-page' },
     ];
     for (const { slug, shape } of pages) {
-      const chunks = await chunksOf(`/exams/${slug}`);
+      const chunks = await chunksOf(request, `/exams/${slug}`);
       expect(chunks.filter((file) => file.includes('_exam-pages_')).map((file) => file.replace(/\.[0-9a-f]+\.js$/, '')), slug).toEqual(
         expect.arrayContaining([`src_features_exam-pages_components_${shape}_tsx`, `src_features_exam-pages_data_${slug}_ts`]),
       );
       expect(chunks.filter((file) => file.includes('_exam-pages_')), slug).toHaveLength(2);
     }
+  });
+
+  test("a school page asks for its own school's content with the HTML, not every school's", async ({ request }) => {
+    const schoolData = (chunks: string[]) => chunks.filter((file) => file.includes('_data_schools_')).map((file) => file.replace(/\.[0-9a-f]+\.js$/, ''));
+    expect(schoolData(await chunksOf(request, '/schools/chamberlain'))).toEqual(['src_features_school-pages_data_schools_chamberlain_ts']);
+    expect(schoolData(await chunksOf(request, '/schools/walden'))).toEqual(['src_features_school-pages_data_schools_walden_ts']);
+    expect(schoolData(await chunksOf(request, '/schools/duke'))).toEqual(['src_features_school-pages_data_schools_other-schools_ts']);
   });
 
   test('nothing moves once the page has painted (cumulative layout shift under 0.05)', async ({ page }) => {

@@ -73,7 +73,8 @@ beforeEach(() => {
   });
 });
 
-function renderSchool(slug: string, materials: StudyMaterial[] = []) {
+/** The school's page as its route renders it, once its content (its own chunk) has loaded. */
+async function renderSchool(slug: string, materials: StudyMaterial[] = []) {
   const user = userEvent.setup();
   const queryClient = createQueryClient();
   queryClient.setQueryData([SITE_CONFIG_PATH], testSiteConfig);
@@ -89,6 +90,7 @@ function renderSchool(slug: string, materials: StudyMaterial[] = []) {
       </AppProviders>
     </MemoryRouter>,
   );
+  await screen.findByRole('heading', { level: 1 });
   return { user, ...view };
 }
 
@@ -97,8 +99,8 @@ function region(name: string | RegExp) {
 }
 
 describe('Chamberlain page', () => {
-  it('has the five course anchors in an in-page navigation, each pointing at its own section', () => {
-    renderSchool('chamberlain', chamberlainMaterials);
+  it('has the five course anchors in an in-page navigation, each pointing at its own section', async () => {
+    await renderSchool('chamberlain', chamberlainMaterials);
     const nav = screen.getByRole('navigation', { name: 'Chamberlain courses on this page' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['NR-293 Pharmacology', 'NR-341', 'NR-327', 'NR-326', 'NR-450']);
@@ -111,14 +113,14 @@ describe('Chamberlain page', () => {
 
   it('moves focus to the section a course link names', async () => {
     Element.prototype.scrollIntoView = jest.fn();
-    const { user } = renderSchool('chamberlain', chamberlainMaterials);
+    const { user } = await renderSchool('chamberlain', chamberlainMaterials);
     await user.click(screen.getByRole('link', { name: 'NR-326' }));
     expect(document.getElementById('nr-326')).toHaveFocus();
     expect(region('NR-326: Mental Health Nursing')).toHaveFocus();
   });
 
   it('opens NR-293 on Study Guides, and each other tab has real content', async () => {
-    const { user } = renderSchool('chamberlain', chamberlainMaterials);
+    const { user } = await renderSchool('chamberlain', chamberlainMaterials);
     const nr293 = region('NR-293 Pharmacology');
     const tabs = within(nr293).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Study Guides', 'Flashcards', 'Drug Calculations', 'Practice Questions']);
@@ -152,7 +154,7 @@ describe('Chamberlain page', () => {
   });
 
   it('lists the four NR-293 study guides with their real page counts and the sign-up gate for a visitor', async () => {
-    renderSchool('chamberlain', chamberlainMaterials);
+    await renderSchool('chamberlain', chamberlainMaterials);
     const guides = within(region('NR-293 Pharmacology')).getByRole('tabpanel', { name: 'Study Guides' });
     expect(await within(guides).findByRole('heading', { name: 'NR-293 Pharmacology Foundations Guide' })).toBeInTheDocument();
     expect(within(guides).getAllByRole('article')).toHaveLength(4);
@@ -161,15 +163,15 @@ describe('Chamberlain page', () => {
     expect(within(guides).queryByRole('link', { name: /^Download PDF/ })).not.toBeInTheDocument();
   });
 
-  it('gives every course section content of its own', () => {
-    renderSchool('chamberlain', chamberlainMaterials);
+  it('gives every course section content of its own', async () => {
+    await renderSchool('chamberlain', chamberlainMaterials);
     for (const name of ['NR-341: Complex Adult Health', 'NR-327: Maternal-Child Nursing', 'NR-326: Mental Health Nursing', 'NR-450: Capstone']) {
       expect(within(region(name)).getAllByRole('listitem').length).toBeGreaterThan(3);
     }
   });
 
   it('reveals every supported course with View All Chamberlain Courses', async () => {
-    const { user } = renderSchool('chamberlain', chamberlainMaterials);
+    const { user } = await renderSchool('chamberlain', chamberlainMaterials);
     const toggle = screen.getByRole('button', { name: 'View All Chamberlain Courses' });
     const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -182,23 +184,23 @@ describe('Chamberlain page', () => {
     expect(screen.getByText('Fundamentals of nursing')).toBeVisible();
   });
 
-  it('shows the school\'s study materials from the API and links tutoring to the prefilled booking form', () => {
-    renderSchool('chamberlain', chamberlainMaterials);
+  it('shows the school\'s study materials from the API and links tutoring to the prefilled booking form', async () => {
+    await renderSchool('chamberlain', chamberlainMaterials);
     expect(screen.getByRole('heading', { name: 'NR-293 Pharmacology Study Guide' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request Tutoring Support' })).toHaveAttribute('href', '/booking?service=tutoring&school=chamberlain');
     expect(screen.getByRole('link', { name: 'Request Materials for Your School' })).toHaveAttribute('href', '/booking?service=custom&school=chamberlain');
   });
 
   it('says we are independent of the school and has no axe violations', async () => {
-    const { container } = renderSchool('chamberlain', chamberlainMaterials);
+    const { container } = await renderSchool('chamberlain', chamberlainMaterials);
     expect(screen.getByRole('note')).toHaveTextContent('We are an independent tutoring service, not affiliated with, endorsed by or sponsored by Chamberlain University.');
     expect(await axe(container)).toHaveNoViolations();
   });
 });
 
 describe('Walden page', () => {
-  it('has the anchors msncore, fnp, dnp, research and writing, each id once with its own section', () => {
-    renderSchool('walden');
+  it('has the anchors msncore, fnp, dnp, research and writing, each id once with its own section', async () => {
+    await renderSchool('walden');
     const nav = screen.getByRole('navigation', { name: 'Walden programs on this page' });
     const ids = within(nav).getAllByRole('link').map((link) => link.getAttribute('href')!.slice(1));
     expect(ids).toEqual(['msncore', 'fnp', 'dnp', 'research', 'writing']);
@@ -208,8 +210,8 @@ describe('Walden page', () => {
     }
   });
 
-  it('lists the four MSN core courses and calls NURS 6521\'s guide a review guide, never answers', () => {
-    renderSchool('walden');
+  it('lists the four MSN core courses and calls NURS 6521\'s guide a review guide, never answers', async () => {
+    await renderSchool('walden');
     const core = region('MSN Core Courses');
     for (const course of ['NURS 6521: Advanced pharmacology', 'NURS 6501: Advanced pathophysiology', 'NURS 6512: Advanced health assessment', 'NURS 6630: Psychopharmacology']) {
       expect(within(core).getByRole('heading', { name: course })).toBeInTheDocument();
@@ -218,8 +220,8 @@ describe('Walden page', () => {
     expect(core).toHaveTextContent(/contain no exam answers/);
   });
 
-  it("links NURS 6521 to the site's pharmacology flashcard decks", () => {
-    renderSchool('walden');
+  it("links NURS 6521 to the site's pharmacology flashcard decks", async () => {
+    await renderSchool('walden');
     const core = region('MSN Core Courses');
     expect(within(core).getByRole('heading', { name: 'NURS 6521: pharmacology flashcards with spaced repetition' })).toBeInTheDocument();
     expect(within(core).getByRole('link', { name: 'Drug classes deck' })).toHaveAttribute('href', '/exams/coursework/pharmacology/flashcards/pharmacology-drug-classes');
@@ -228,7 +230,7 @@ describe('Walden page', () => {
   });
 
   it('opens evidence-based practice on EBP Frameworks, and every tab has content', async () => {
-    const { user } = renderSchool('walden');
+    const { user } = await renderSchool('walden');
     const research = region('Evidence-Based Practice and Research');
     expect(within(research).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['EBP Frameworks', 'Research Methods', 'Literature Reviews', 'Data Analysis']);
     expect(within(research).getByRole('tab', { name: 'EBP Frameworks' })).toHaveAttribute('aria-selected', 'true');
@@ -240,7 +242,7 @@ describe('Walden page', () => {
 
   it('gives a signed-in student download links for the APA guide (PDF) and the Word templates', async () => {
     signedIn = true;
-    renderSchool('walden');
+    await renderSchool('walden');
     const writing = region('Writing Support');
     const pdf = await within(writing).findByRole('link', { name: 'Download PDF: APA 7 Student Paper Guide' });
     expect(pdf).toHaveAttribute('href', '/documents/apa-7-student-paper-guide.pdf');
@@ -251,7 +253,7 @@ describe('Walden page', () => {
   });
 
   it('names the request button for Walden and has no axe violations', async () => {
-    const { container } = renderSchool('walden');
+    const { container } = await renderSchool('walden');
     expect(screen.getByRole('link', { name: 'Request Walden Tutoring' })).toHaveAttribute('href', '/booking?service=tutoring&school=walden');
     expect(screen.getByRole('button', { name: 'View All Walden Programs' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
@@ -264,7 +266,7 @@ describe.each([
   { slug: 'chatham', codes: ['NUR 403', 'NUR 455', 'NUR 523'], middle: 'Capstone Projects', bundle: ['Chatham Comprehensive Package', '$139', 'chatham-comprehensive-package'], tutoring: ['Chatham Tutoring', '$70/hour', 'chatham-tutoring'], values: /not a religious university/ },
 ])('$slug page', ({ slug, codes, middle, bundle, tutoring, values }) => {
   it('opens on Key Courses with its three course codes, then the middle tab and Study Resources', async () => {
-    const { user } = renderSchool(slug);
+    const { user } = await renderSchool(slug);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Key Courses', middle, 'Study Resources']);
     const courses = screen.getByRole('tabpanel', { name: 'Key Courses' });
@@ -273,8 +275,8 @@ describe.each([
     expect(within(screen.getByRole('tabpanel', { name: middle })).getAllByRole('listitem').length).toBeGreaterThan(3);
   });
 
-  it('prices the bundle and tutoring from the catalogue and links each to its checkout, with the advisor link', () => {
-    renderSchool(slug);
+  it('prices the bundle and tutoring from the catalogue and links each to its checkout, with the advisor link', async () => {
+    await renderSchool(slug);
     const sidebar = screen.getByRole('complementary');
     for (const [name, price, id] of [bundle, tutoring]) {
       const card = within(sidebar).getByRole('group', { name });
@@ -285,7 +287,7 @@ describe.each([
   });
 
   it('gives search engines the bundle and tutoring prices as Product JSON-LD', async () => {
-    renderSchool(slug);
+    await renderSchool(slug);
     const expected = [bundle[1], tutoring[1]].map((price) => Number(String(price).replace(/[$,]|\/hour/g, '')).toFixed(2));
     await waitFor(() => {
       const blocks = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
@@ -299,20 +301,20 @@ describe.each([
     });
   });
 
-  it('words the values block truthfully for the school', () => {
-    renderSchool(slug);
+  it('words the values block truthfully for the school', async () => {
+    await renderSchool(slug);
     expect(screen.getByRole('region', { name: /Nursing Programs$/ })).toHaveTextContent(values);
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderSchool(slug);
+    const { container } = await renderSchool(slug);
     expect(await axe(container)).toHaveNoViolations();
   });
 });
 
 describe.each(['arizona-state', 'capella', 'duke', 'excelsior', 'johns-hopkins', 'kaplan', 'liberty', 'snhu', 'umgc'])('%s page', (slug) => {
   it('has programs, hard courses, documents, practice and tutoring, says it is independent, and passes axe', async () => {
-    const { container, user } = renderSchool(slug);
+    const { container, user } = await renderSchool(slug);
     expect(screen.getByRole('region', { name: /Nursing Programs$/ })).toBeInTheDocument();
     expect(within(region('Courses Students Find Hardest')).getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(3);
     expect(region('Study Documents')).toBeInTheDocument();

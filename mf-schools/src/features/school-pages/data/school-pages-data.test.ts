@@ -1,8 +1,14 @@
-import { findOffer, schoolSlugs } from '@nurseprep/contracts';
-import type { ContentBlock, DrugCalculation, PracticeQuestion } from './school-page-types';
-import { schoolPages } from './school-pages';
+import { findOffer, schoolSlugs, type SchoolSlug } from '@nurseprep/contracts';
+import type { ContentBlock, DrugCalculation, PracticeQuestion, SchoolPageData } from './school-page-types';
+import { schoolPageLoaders } from './school-page-loaders';
 import { nr293Calculations, nr293Questions } from './schools/chamberlain-nr-293';
 import { practiceQuestions } from './shared/practice-questions';
+
+// Every school's page, each loaded as its page loads it.
+const schoolPages = {} as Record<SchoolSlug, SchoolPageData>;
+beforeAll(async () => {
+  for (const slug of schoolSlugs) schoolPages[slug] = await schoolPageLoaders[slug]();
+});
 
 /** Numbers as the calculations print them: thousands separators, no trailing zeros. */
 function n(value: number): string {
