@@ -73,7 +73,7 @@ beforeEach(() => {
   });
 });
 
-/** The school's page as its route renders it, once its content (its own chunk) has loaded. */
+/** The school's page as its route renders it, once its content (its own chunk) and its data have loaded. */
 async function renderSchool(slug: string, materials: StudyMaterial[] = []) {
   const user = userEvent.setup();
   const queryClient = createQueryClient();
@@ -91,6 +91,7 @@ async function renderSchool(slug: string, materials: StudyMaterial[] = []) {
     </MemoryRouter>,
   );
   await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   return { user, ...view };
 }
 
