@@ -189,23 +189,6 @@ function eagerCompileHint() {
   });
 }
 
-/**
- * The shell's libraries that every page runs as it boots, in two files instead of a dozen: React with react-dom,
- * then the router, the query client, styled-components, zustand and the icons (shared-ui keeps its own file).
- * Over HTTP/1.1 a browser asks for six files at a time: a first visit's dozen small files queued behind each other,
- * each waiting a round trip, and the page's own remote files waited behind them. Not one file: the browser
- * compiles a file in one task, and one of all of them held the main thread for over 100 ms on a mid-range phone.
- * Libraries loaded only on demand (zod) keep their own files.
- */
-const bootLibraries = (name: string, test: RegExp) => ({ name, test, chunks: 'async', enforce: true, priority: 20 }) as const;
-const bootChunks = {
-  bootReact: bootLibraries('boot-react', /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/),
-  bootLibraries: bootLibraries(
-    'boot-libraries',
-    /[\\/](?:node_modules[\\/](?:react-router|@tanstack[\\/][^\\/]+|styled-components|stylis|zustand|lucide-react)[\\/]|build[\\/]react-router-shared\.ts$)/,
-  ),
-};
-
 export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
   const { app } = options;
@@ -286,11 +269,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     ],
     // A remote's chunks are named after their modules, as in its node build: the server matches the chunks a
     // page's render read to these files by name and preloads them (api/src/ssr/page-html.ts).
-    optimization: {
-      minimize: production,
-      chunkIds: isHost ? undefined : 'named',
-      ...(isHost && production ? { splitChunks: { cacheGroups: bootChunks } } : {}),
-    },
+    optimization: { minimize: production, chunkIds: isHost ? undefined : 'named' },
     performance: { hints: false },
     devServer: {
       port,
