@@ -64,7 +64,7 @@ describe('Dialog', () => {
   });
 
   it('focuses its Close button when the content has nothing focusable', async () => {
-    await openSignIn(<p>Coming soon.</p>);
+    await openSignIn(<p>Check your email for the sign-in link.</p>);
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
