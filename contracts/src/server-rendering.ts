@@ -51,11 +51,16 @@ export const SERVER_CHUNK_USE_KEY = 'nurseprep.server-chunk-use';
  *   `data-early-label` holds the button's `aria-label` for the other state. The state handed over: 'true' or
  *   'false', under the button's id.
  * - `tabs`, on a select inside a tab set: choosing an option selects the tab of that value.
+ * - `dialog`, on a button with `EARLY_DIALOG_ATTRIBUTE` naming a closed native `<dialog>` of the page by its id: a
+ *   tap opens it as a modal (`showModal`); a tap on one of its buttons marked `close`, or on its backdrop, closes
+ *   it, and so does Escape, as the browser does. The state handed over: 'true' (open) or 'false', under the
+ *   dialog's id.
  * A tab set is an element with `EARLY_TABS_ATTRIBUTE` (its key) around tabs (`role="tab"`, `data-value`,
  * `aria-controls` naming its panel): a tap on a tab selects it. The state handed over: the tab's value.
  */
 export const EARLY_ATTRIBUTE = 'data-early';
 export const EARLY_TABS_ATTRIBUTE = 'data-early-tabs';
+export const EARLY_DIALOG_ATTRIBUTE = 'data-early-dialog';
 
 /** The global (on window) where the boot script keeps the early answers for the components that hydrate. */
 export const EARLY_ANSWERS_KEY = '__npEarlyAnswers';

@@ -230,3 +230,48 @@ test('tabs and the home exam picker answer from the page before its code runs, a
   await expect(teasPanel).toBeHidden();
   expect(errors).toEqual([]);
 });
+
+test('a document Preview opens from the page before its code runs, and the code takes the open dialog over', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  const errors = errorsOf(page);
+  let release = await openHeld(page, '/exams/teas');
+  const preview = page.getByRole('button', { name: /^Preview: / }).first();
+  const title = (await preview.getAttribute('aria-label'))!.replace(/^Preview: /, '');
+  const dialog = page.getByRole('dialog', { name: title });
+  await preview.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Create a free account to download');
+  await expect(dialog.getByRole('button', { name: `Sign up to download: ${title}` })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(preview).toBeFocused();
+  await preview.click();
+  await page.mouse.click(4, 4);
+  await expect(dialog).toBeHidden();
+  await preview.click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await preview.click();
+  await notHydrated(page);
+
+  release();
+  await hydrated(page);
+  // Still open, now its code's: Close closes it, focus goes back, and Preview opens it again.
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(preview).toBeFocused();
+  await preview.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Sign up, tapped in the page's dialog before the code ran, opens the sign-up dialog once it has.
+  release = await openHeld(page, '/exams/teas');
+  await preview.click();
+  await dialog.getByRole('button', { name: `Sign up to download: ${title}` }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Create Your Account' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(errors).toEqual([]);
+});

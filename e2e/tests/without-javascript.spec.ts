@@ -126,4 +126,22 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('form', { name: 'Tutoring inquiry' })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   });
+
+  test("a document's Preview opens its preview, which Close, Escape and a click outside close", async ({ page }) => {
+    await page.goto('/exams/teas');
+    const preview = page.getByRole('button', { name: /^Preview: / }).first();
+    const title = (await preview.getAttribute('aria-label'))!.replace(/^Preview: /, '');
+    const dialog = page.getByRole('dialog', { name: title });
+    await preview.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('From the document');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await preview.click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await preview.click();
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeHidden();
+  });
 });

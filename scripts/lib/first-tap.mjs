@@ -40,7 +40,8 @@ export const tapTargets = [
     what: 'taps the first document\'s Preview; its dialog opens',
     tap: 'button[aria-label^="Preview: "]',
     control: 'role=button[name=/^Preview: /] >> nth=0',
-    effect: '[role="dialog"][aria-modal="true"]',
+    // Opened from the page (its own native dialog) or by its code (in a portal).
+    effect: 'dialog:modal, [role="dialog"][aria-modal="true"]',
   },
   {
     route: '/schools/chamberlain',

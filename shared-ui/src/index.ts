@@ -48,7 +48,7 @@ export { Container } from './components/container';
 export { Section, sectionTones, type SectionTone } from './components/section';
 export { VisuallyHidden } from './components/visually-hidden';
 export { useControllableValue } from './hooks/use-controllable-value';
-export { disclosurePart, disclosureParts, useEarlyAnswer, useEarlyDisclosure } from './hooks/use-early-answer';
+export { disclosurePart, disclosureParts, earlyDialogOpener, useEarlyAnswer, useEarlyDisclosure } from './hooks/use-early-answer';
 export {
   useSearchParamState,
   type SearchParamChanges,

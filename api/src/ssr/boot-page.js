@@ -17,8 +17,8 @@
 //    sent by the browser before its code runs (it would put its fields in the address): its submission is held
 //    the same way, and so is a choice in a select that drives the page (given again with the value chosen).
 //    Links, forms with a method and other native controls work without script and are left alone.
-// 3. Some controls need no code to answer: a disclosure (a menu, 'show more') and a set of tabs whose panels are
-//    all in the page (contracts' EARLY_ATTRIBUTE says how they are marked). Until the component that owns one has
+// 3. Some controls need no code to answer: a disclosure (a menu, 'show more'), a dialog the page holds a copy of
+//    and a set of tabs whose panels are all in the page (contracts' EARLY_ATTRIBUTE says how they are marked). Until the component that owns one has
 //    hydrated, a tap on it is answered here, at once, and the state it leaves is kept under `earlyKey` for the
 //    component, which takes it over when it hydrates. Such a tap stops here: React, which would replay it once
 //    the control is hydrated, never sees it, so it is not answered twice; nor the press before it, which would
@@ -183,16 +183,45 @@
     early.values[key] = value;
     return true;
   }
+  // The page's copy of a dialog (a closed or open native <dialog>) while this script still answers it; null
+  // otherwise.
+  function earlyDialog(element) {
+    var dialog = element && element.tagName === 'DIALOG' ? element : null;
+    return dialog && dialog.id && !early.live[dialog.id] && typeof dialog.showModal === 'function' ? dialog : null;
+  }
+  // The dialog a control opens (`dialog`) or closes (`close`, inside it), while this script answers it.
+  function dialogOf(control) {
+    var kind = control.getAttribute('data-early');
+    if (kind === 'dialog') return earlyDialog(d.getElementById(control.getAttribute('data-early-dialog') || ''));
+    if (kind === 'close') return earlyDialog(control.closest('dialog'));
+    return null;
+  }
+  function setDialog(dialog, open) {
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    early.values[dialog.id] = String(open);
+  }
+  // A click on a modal dialog's backdrop lands on the dialog itself, outside its box.
+  function onBackdrop(event, dialog) {
+    var box = dialog.getBoundingClientRect();
+    return event.target === dialog && (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom);
+  }
   function plainClick(event) {
     return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
   }
   function answerableEarly(control) {
     if (control.getAttribute('data-early') === 'disclosure') return disclosureTarget(control) !== null;
+    if (dialogOf(control)) return true;
     return control.getAttribute('role') === 'tab' && tabSet(control.closest('[data-early-tabs]'), control.getAttribute('data-value')) !== null;
   }
   function answerEarly(event, control) {
     var answered = false;
+    var dialog = dialogOf(control);
     if (control.getAttribute('data-early') === 'disclosure') answered = toggle(control);
+    else if (dialog) {
+      setDialog(dialog, control.getAttribute('data-early') === 'dialog');
+      answered = true;
+    }
     else if (control.getAttribute('role') === 'tab' && plainClick(event)) answered = selectTab(control.closest('[data-early-tabs]'), control.getAttribute('data-value'));
     if (answered) {
       // A tab that is also a link is answered in place, as its code does.
@@ -210,15 +239,35 @@
   // The press that comes before a click: React, seeing it land on a part of the page not yet hydrated, would
   // hydrate that whole part on the spot, in one task, and the click would wait for it. A control answered here
   // needs none of that, so the press stops here too (listeners on the window itself still hear it).
+  // So does a press inside a dialog this script answers: it belongs to the page's copy, not yet to React.
+  function insideEarlyDialog(event) {
+    var target = event.target;
+    return Boolean(target && target.closest && earlyDialog(target.closest('dialog')));
+  }
   ['pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'touchcancel'].forEach(function (type) {
     window.addEventListener(type, function (event) {
       var control = controlOf(event);
-      if (control && answerableEarly(control)) event.stopPropagation();
+      if ((control && answerableEarly(control)) || insideEarlyDialog(event)) event.stopPropagation();
     }, true);
   });
+  // Escape closes an open modal dialog natively: the state it leaves is kept for its code.
+  window.addEventListener('close', function (event) {
+    var dialog = earlyDialog(event.target);
+    if (dialog) early.values[dialog.id] = 'false';
+  }, true);
   window.addEventListener('click', function (event) {
+    var backdrop = earlyDialog(event.target);
+    if (backdrop && onBackdrop(event, backdrop)) {
+      setDialog(backdrop, false);
+      event.stopPropagation();
+      return;
+    }
     var control = controlOf(event);
-    if (!control) return;
+    if (!control) {
+      // Nor does a click on the text of a dialog the page answers: only its controls are for its code.
+      if (insideEarlyDialog(event)) event.stopPropagation();
+      return;
+    }
     if (answerEarly(event, control)) return;
     // A submit button: its form is sent by the browser (it has a method) or held as a submission below.
     if (control.form && control.type === 'submit') return;

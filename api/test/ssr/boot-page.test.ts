@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { withModalDialogs } from '@nurseprep/contracts/jsdom-modal-dialogs';
 import { EARLY_ANSWERS_KEY, type EarlyAnswers } from '@nurseprep/contracts/server-rendering';
 import { BOOT_ELEMENT_ID, BOOT_SCRIPT } from '../../src/ssr/boot-script';
 
@@ -365,4 +366,81 @@ test('tabs whose panels are not all in the page are left to their code', () => {
   tap(document.querySelectorAll('[role=tab]')[1]!);
   expect(document.querySelectorAll('[role=tab]')[1]!.getAttribute('aria-selected')).toBe('false');
   expect(earlyAnswers().values).toEqual({});
+});
+
+const PREVIEW = `<div id="root"><button id="opener" type="button" aria-haspopup="dialog" data-early="dialog" data-early-dialog="preview">Preview</button>
+  <dialog id="preview" aria-labelledby="preview-title"><h2 id="preview-title">TEAS 7 Science Review</h2><p>What the review covers.</p>
+  <button type="button">Sign up to download</button><button type="button" aria-label="Close" data-early="close"></button></dialog></div>`;
+
+let withoutModalDialogs = () => {};
+afterEach(() => withoutModalDialogs());
+
+test("a dialog the page holds opens at once from its button, and closes from its Close button and its backdrop", () => {
+  withoutModalDialogs = withModalDialogs();
+  loadPage(PREVIEW);
+  const reactSaw = jest.fn();
+  document.getElementById('root')!.addEventListener('click', reactSaw, true);
+  const dialog = document.querySelector('dialog')!;
+  document.getElementById('opener')!.click();
+  expect(dialog.open).toBe(true);
+  expect(earlyAnswers().values).toEqual({ preview: 'true' });
+  tap(document.querySelector('[aria-label=Close]')!);
+  expect(dialog.open).toBe(false);
+  expect(earlyAnswers().values).toEqual({ preview: 'false' });
+
+  // A click on the backdrop lands on the dialog itself, outside its box.
+  document.getElementById('opener')!.click();
+  jest.spyOn(dialog, 'getBoundingClientRect').mockReturnValue({ left: 20, right: 355, top: 40, bottom: 600 } as DOMRect);
+  tap(dialog, { clientX: 100, clientY: 300 });
+  expect(dialog.open).toBe(true);
+  tap(dialog, { clientX: 5, clientY: 300 });
+  expect(dialog.open).toBe(false);
+  expect(reactSaw).not.toHaveBeenCalled();
+  expect(document.documentElement.classList.contains('np-waiting')).toBe(false);
+});
+
+test('a dialog the page holds, closed by Escape (by the browser), is handed over closed', () => {
+  withoutModalDialogs = withModalDialogs();
+  loadPage(PREVIEW);
+  document.getElementById('opener')!.click();
+  document.querySelector('dialog')!.close();
+  jest.runOnlyPendingTimers();
+  expect(earlyAnswers().values).toEqual({ preview: 'false' });
+});
+
+test('the press of a tap on a dialog the page holds, or inside it, stops at the window; its other buttons are held for its code', () => {
+  withoutModalDialogs = withModalDialogs();
+  loadPage(PREVIEW);
+  const opener = document.getElementById('opener')!;
+  expect(press(opener)).toEqual([]);
+  opener.click();
+  const signUp = document.querySelector('dialog button')!;
+  expect(press(signUp)).toEqual([]);
+  signUp.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+  expect(document.documentElement.classList.contains('np-waiting')).toBe(true);
+  const answered = jest.fn();
+  hydrate(signUp, answered);
+  jest.advanceTimersByTime(50);
+  expect(answered).toHaveBeenCalledTimes(1);
+});
+
+test('once the dialog has hydrated, its button and its Close are its code to answer', () => {
+  withoutModalDialogs = withModalDialogs();
+  loadPage(PREVIEW);
+  earlyAnswers().live.preview = true;
+  const opener = document.getElementById('opener')!;
+  expect(press(opener)).toEqual(PRESSES);
+  const answered = jest.fn();
+  hydrate(opener, answered);
+  opener.click();
+  expect(answered).toHaveBeenCalledTimes(1);
+  expect(document.querySelector('dialog')!.open).toBe(false);
+  expect(earlyAnswers().values).toEqual({});
+});
+
+test('where the browser has no modal dialogs, the button is held for its code like any control', () => {
+  loadPage(PREVIEW);
+  document.getElementById('opener')!.click();
+  expect(document.querySelector('dialog')!.open).toBe(false);
+  expect(document.documentElement.classList.contains('np-waiting')).toBe(true);
 });

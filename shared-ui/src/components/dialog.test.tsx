@@ -1,7 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { useState, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { withModalDialogs } from '@nurseprep/contracts/jsdom-modal-dialogs';
+import { EARLY_ANSWERS_KEY, type EarlyAnswers } from '@nurseprep/contracts/server-rendering';
+import { earlyDialogOpener } from '../hooks/use-early-answer';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
 import { Dialog } from './dialog';
@@ -152,5 +157,117 @@ describe('Dialog', () => {
   it('has no axe violations while open', async () => {
     await openSignIn();
     expect(await axe(document.body)).toHaveNoViolations();
+  });
+});
+
+function PreviewExample() {
+  const [open, setOpen] = useState(false);
+  return (
+    <ThemeProvider theme={theme}>
+      <main>
+        <button type="button" {...earlyDialogOpener('science-preview')} onClick={() => setOpen(true)}>
+          Preview
+        </button>
+        <Dialog open={open} onOpenChange={setOpen} title="TEAS 7 Science Review" earlyId="science-preview">
+          <p>Anatomy and physiology, life and physical sciences, scientific reasoning.</p>
+          <button type="button">Sign up to download</button>
+        </Dialog>
+      </main>
+    </ThemeProvider>
+  );
+}
+
+describe('Dialog opened by the page before it hydrates (earlyId)', () => {
+  const globals = window as unknown as Record<string, EarlyAnswers | undefined>;
+  let answers: EarlyAnswers;
+  let container: HTMLDivElement;
+  let root: Root | undefined;
+  let withoutModalDialogs: () => void;
+
+  beforeEach(() => {
+    withoutModalDialogs = withModalDialogs();
+    answers = { values: {}, live: {} };
+    globals[EARLY_ANSWERS_KEY] = answers;
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<PreviewExample />);
+    document.body.append(container);
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+    delete globals[EARLY_ANSWERS_KEY];
+    withoutModalDialogs();
+  });
+
+  const hydrate = () =>
+    act(() => {
+      root = hydrateRoot(container, <PreviewExample />);
+    });
+
+  it('is in the server\'s page, closed, as a native dialog its button names', () => {
+    const copy = container.querySelector('dialog')!;
+    expect(copy).toHaveAttribute('id', 'science-preview');
+    expect(copy.open).toBe(false);
+    expect(copy).toHaveTextContent('TEAS 7 Science Review');
+    expect(screen.getByText('Preview')).toHaveAttribute('data-early-dialog', 'science-preview');
+    expect(screen.getByText('Preview')).toHaveAttribute('aria-haspopup', 'dialog');
+    // Without script, the browser opens and closes it: an invoker command on each button, light dismiss.
+    expect(screen.getByText('Preview')).toHaveAttribute('command', 'show-modal');
+    expect(screen.getByText('Preview')).toHaveAttribute('commandfor', 'science-preview');
+    const close = copy.querySelector('button[aria-label="Close"]');
+    expect(close).toHaveAttribute('command', 'close');
+    expect(close).toHaveAttribute('commandfor', 'science-preview');
+    expect(copy).toHaveAttribute('closedby', 'any');
+  });
+
+  it('left open, follows a close the browser made itself (a click outside it)', () => {
+    const copy = container.querySelector('dialog')!;
+    copy.showModal();
+    hydrate();
+    act(() => copy.dispatchEvent(new Event('close')));
+    expect(container.querySelector('dialog')).toBeNull();
+  });
+
+  it('left closed, gives way once hydrated to the dialog every other one is: opened in a portal', async () => {
+    hydrate();
+    expect(container.querySelector('dialog')).toBeNull();
+    expect(answers.live).toEqual({ 'science-preview': true });
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const dialog = screen.getByRole('dialog', { name: 'TEAS 7 Science Review' });
+    expect(container).not.toContainElement(dialog);
+  });
+
+  it('left open, stays on screen as it is, now answered by its code; closed, focus goes back to its button', async () => {
+    const copy = container.querySelector('dialog')!;
+    copy.showModal();
+    answers.values['science-preview'] = 'true';
+    screen.getByText('Sign up to download').focus();
+    hydrate();
+    expect(container.querySelector('dialog')).toBe(copy);
+    expect(copy.open).toBe(true);
+    expect(screen.getByText('Sign up to download')).toHaveFocus();
+    expect(answers).toEqual({ values: {}, live: { 'science-preview': true } });
+    expect(document.body.style.overflow).toBe('hidden');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(container.querySelector('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Preview' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('left open, closes on Escape once hydrated', async () => {
+    container.querySelector('dialog')!.showModal();
+    answers.values['science-preview'] = 'true';
+    hydrate();
+    await userEvent.keyboard('{Escape}');
+    expect(container.querySelector('dialog')).toBeNull();
+  });
+
+  it('closed by Escape before its close event was told, is handed over closed', () => {
+    answers.values['science-preview'] = 'true';
+    hydrate();
+    expect(container.querySelector('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

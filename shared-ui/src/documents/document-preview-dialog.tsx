@@ -46,6 +46,8 @@ export interface DocumentPreviewDialogProps {
   document: StudyDocument;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Dialog's `earlyId`: the page holds the preview, so a tap opens it before the page has hydrated. */
+  earlyId?: string;
 }
 
 /**
@@ -55,11 +57,11 @@ export interface DocumentPreviewDialogProps {
  * holds focus and Escape, and it comes back when that one closes, offering the download once they are
  * signed in. A signed-in user gets the download link.
  */
-export function DocumentPreviewDialog({ document, open, onOpenChange }: DocumentPreviewDialogProps) {
+export function DocumentPreviewDialog({ document, open, onOpenChange, earlyId }: DocumentPreviewDialogProps) {
   const user = useCurrentUser();
   const accountDialogOpen = useAccountDialogs((state) => state.dialog !== null);
   return (
-    <Dialog open={open && !accountDialogOpen} onOpenChange={onOpenChange} title={document.title}>
+    <Dialog open={open && !accountDialogOpen} onOpenChange={onOpenChange} title={document.title} earlyId={earlyId}>
       <Facts>
         <dt>{texts.type}</dt>
         <dd>{document.type}</dd>

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { StudyDocument } from '@nurseprep/contracts';
 import { Badge } from '../components/badge';
 import { Button } from '../components/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type CardTitleProps } from '../components/card';
+import { earlyDialogOpener } from '../hooks/use-early-answer';
 import { Eye, FileText, ShieldCheck, Star } from '../icons';
 import { DocumentDownloadAction } from './document-download-action';
 import { DocumentPreviewDialog } from './document-preview-dialog';
@@ -74,6 +75,7 @@ export interface StudyDocumentCardProps {
  */
 export function StudyDocumentCard({ document, headingLevel = 'h3' }: StudyDocumentCardProps) {
   const [previewOpen, setPreviewOpen] = useState(false);
+  const previewId = `${useId()}preview`;
   const shownTopics = document.topics.slice(0, MAX_CARD_TOPICS);
   const hiddenTopics = document.topics.length - shownTopics.length;
 
@@ -115,13 +117,18 @@ export function StudyDocumentCard({ document, headingLevel = 'h3' }: StudyDocume
         ) : null}
       </CardContent>
       <CardFooter>
-        <Button variant="outline" aria-label={texts.named(texts.preview, document.title)} onClick={() => setPreviewOpen(true)}>
+        <Button
+          variant="outline"
+          aria-label={texts.named(texts.preview, document.title)}
+          {...earlyDialogOpener(previewId)}
+          onClick={() => setPreviewOpen(true)}
+        >
           <Eye aria-hidden="true" size={18} />
           {texts.preview}
         </Button>
         <DocumentDownloadAction document={document} />
       </CardFooter>
-      <DocumentPreviewDialog document={document} open={previewOpen} onOpenChange={setPreviewOpen} />
+      <DocumentPreviewDialog document={document} open={previewOpen} onOpenChange={setPreviewOpen} earlyId={previewId} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffectEvent, useLayoutEffect } from 'react';
 import { css } from 'styled-components';
-import { EARLY_ANSWERS_KEY, EARLY_ATTRIBUTE, type EarlyAnswers } from '@nurseprep/contracts/server-rendering';
+import { EARLY_ANSWERS_KEY, EARLY_ATTRIBUTE, EARLY_DIALOG_ATTRIBUTE, type EarlyAnswers } from '@nurseprep/contracts/server-rendering';
 
 function earlyAnswers(): EarlyAnswers | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as Record<string, EarlyAnswers | undefined>)[EARLY_ANSWERS_KEY];
@@ -11,13 +11,13 @@ function earlyAnswers(): EarlyAnswers | undefined {
  * EARLY_ATTRIBUTE): as the component's first render is committed, the boot script stops answering `key`, and
  * the state a person left the control in, if any, is given to `apply` before the browser paints, so React's
  * state matches what the page shows. Nothing happens where the page has no boot script (a page rendered in
- * the browser).
+ * the browser), nor without a key.
  */
-export function useEarlyAnswer(key: string, apply: (value: string) => void): void {
+export function useEarlyAnswer(key: string | undefined, apply: (value: string) => void): void {
   const applyValue = useEffectEvent(apply);
   useLayoutEffect(() => {
     const answers = earlyAnswers();
-    if (!answers) return undefined;
+    if (!answers || key === undefined) return undefined;
     answers.live[key] = true;
     const value = answers.values[key];
     if (value !== undefined) {
@@ -37,6 +37,22 @@ export function useEarlyAnswer(key: string, apply: (value: string) => void): voi
 export function useEarlyDisclosure(id: string, setOpen: (open: boolean) => void) {
   useEarlyAnswer(id, (expanded) => setOpen(expanded === 'true'));
   return { id, [EARLY_ATTRIBUTE]: 'disclosure' } as const;
+}
+
+/**
+ * The props of a button that opens the early dialog `dialogId` (Dialog's `earlyId`): until the dialog hydrates,
+ * the page's boot script opens it, and without script the browser does (an invoker command).
+ */
+export function earlyDialogOpener(dialogId: string) {
+  return { 'aria-haspopup': 'dialog', [EARLY_ATTRIBUTE]: 'dialog', [EARLY_DIALOG_ATTRIBUTE]: dialogId, ...dialogCommand('show-modal', dialogId) } as const;
+}
+
+/**
+ * The attributes of a button that opens or closes the native dialog `dialogId` with no script at all (HTML's
+ * invoker commands; React knows them by these lowercase names only).
+ */
+export function dialogCommand(command: 'show-modal' | 'close', dialogId: string) {
+  return { command, commandfor: dialogId } as Record<string, string>;
 }
 
 /**
