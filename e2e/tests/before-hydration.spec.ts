@@ -4,6 +4,7 @@
  * every action here lands on the server's HTML before React owns it; each must still take effect.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { firstDocumentPreview } from './support/documents';
 
 const HOLD_SHELL_MS = 2_000;
 
@@ -235,9 +236,7 @@ test('a document Preview opens from the page before its code runs, and the code 
   await page.setViewportSize({ width: 375, height: 700 });
   const errors = errorsOf(page);
   let release = await openHeld(page, '/exams/teas');
-  const preview = page.getByRole('button', { name: /^Preview: / }).first();
-  const title = (await preview.getAttribute('aria-label'))!.replace(/^Preview: /, '');
-  const dialog = page.getByRole('dialog', { name: title });
+  const { preview, title, dialog } = await firstDocumentPreview(page);
   await preview.click();
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Create a free account to download');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { seriousViolations, type AxeFinding } from './support/axe';
+import { firstDocumentPreview } from './support/documents';
 
 /** The exams remote against the production build: every page, prices to checkout, documents behind sign-up, axe. */
 
@@ -75,11 +76,9 @@ test('price buttons reach the checkout with the right package and amount; Book a
 test('a visitor previews a document and meets the sign-up prompt; after signing up, the download is a PDF named after its title', async ({ page }) => {
   await page.goto('/exams/hesi');
   const premium = page.getByRole('region', { name: 'HESI Premium Documents' });
-  const preview = premium.getByRole('button', { name: /^Preview: / }).first();
-  const title = (await preview.getAttribute('aria-label'))!.replace(/^Preview: /, '');
+  const { preview, title, dialog } = await firstDocumentPreview(page, premium);
   await preview.click();
 
-  const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toContainText('Create a free account to download');
   await expect(dialog.getByRole('link', { name: /^Download/ })).toHaveCount(0);
   await dialog.getByRole('button', { name: `Sign up to download: ${title}` }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { firstDocumentPreview } from './support/documents';
 
 /** Every address a form led to: none may hold what a person typed. */
 function recordAddresses(page: Page): string[] {
@@ -129,9 +130,7 @@ test.describe('with JavaScript off', () => {
 
   test("a document's Preview opens its preview, which Close, Escape and a click outside close", async ({ page }) => {
     await page.goto('/exams/teas');
-    const preview = page.getByRole('button', { name: /^Preview: / }).first();
-    const title = (await preview.getAttribute('aria-label'))!.replace(/^Preview: /, '');
-    const dialog = page.getByRole('dialog', { name: title });
+    const { preview, dialog } = await firstDocumentPreview(page);
     await preview.click();
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('From the document');
