@@ -9,6 +9,7 @@ import { canonicalPageUrl, matchRoute, type RouteMatch } from '@nurseprep/contra
 import { BOOT_CHUNKS_FILE, serverBuildPath } from '@nurseprep/contracts/server-rendering';
 import { BROWSER_MANIFEST } from '@nurseprep/contracts/releases';
 import type { AppConfig } from '../config';
+import { acceptsBrotli, brotliAtMax } from '../lib/brotli';
 import type { LiveRemote } from '../deployments/registry';
 import { browserBaseUrl, siteRemotesOf } from '../deployments/site-remotes';
 import { SESSION_COOKIE, sessionTokenOf } from './session';
@@ -37,6 +38,11 @@ interface CachedPage {
   expires: number;
   /** The page is the not-found screen (an unknown deck, article...): answered with 404. */
   notFound: boolean;
+  /**
+   * A page visitors share, once compressed at brotli's highest quality: sent as it is to each browser that accepts
+   * brotli (the first visit after a render gets the per-request compression while this is made).
+   */
+  brotli?: Buffer;
 }
 
 declare module 'fastify' {
@@ -257,6 +263,12 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     if (shared && page.errors.length === 0) {
       if (pageCache.size >= PAGE_CACHE_SIZE) pageCache.delete(pageCache.keys().next().value!);
       pageCache.set(cacheKey, rendered);
+      brotliAtMax(html).then(
+        (compressed) => {
+          rendered.brotli = compressed;
+        },
+        (error: unknown) => request.log.warn({ url: request.url, error }, 'a page could not be compressed for the cache'),
+      );
     }
     if (page.errors.length > 0) request.log.warn({ url: request.url, errors: page.errors }, 'server render left an area to the browser');
     return rendered;
@@ -275,6 +287,10 @@ export const staticSite = fp<{ config: AppConfig }>(async (app, { config }) => {
     else {
       reply.header('Cache-Control', NO_CACHE).header('ETag', page.etag).header('Vary', 'Cookie');
       if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      if (page.brotli && acceptsBrotli(request.headers['accept-encoding'])) {
+        reply.header('Content-Encoding', 'br').header('Vary', 'Cookie, Accept-Encoding');
+        return reply.code(status).type('text/html; charset=utf-8').send(page.brotli);
+      }
     }
     return reply.code(status).type('text/html; charset=utf-8').send(page.html);
   };

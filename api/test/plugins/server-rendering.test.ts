@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { BOOT_SCRIPT } from '../../src/ssr/page-html';
 import { buildTestApp, databaseKinds, openTestDatabase, signUpStudent, testConfig, type TestDatabase } from '../helpers/test-app';
@@ -163,6 +164,35 @@ describe.each(databaseKinds)('server-rendered pages on %s', (kind) => {
     const revalidated = await get('/exams/hesi', { 'if-none-match': etag });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('sends a page visitors share at brotli\'s highest quality, once compressed, to browsers that accept brotli', async () => {
+    const html = (await get('/exams/kaplan')).body;
+    const atMax = zlib.brotliCompressSync(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+      },
+    });
+    // It is compressed off the event loop after the render: until then, visits get the per-request compression.
+    let sent = await get('/exams/kaplan', { 'accept-encoding': 'gzip, deflate, br' });
+    for (let attempt = 0; attempt < 100 && !sent.rawPayload.equals(atMax); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      sent = await get('/exams/kaplan', { 'accept-encoding': 'gzip, deflate, br' });
+    }
+    expect(sent.rawPayload.equals(atMax)).toBe(true);
+    expect(sent.headers['content-encoding']).toBe('br');
+    expect(sent.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(sent.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(sent.headers.etag).toBeDefined();
+    expect(zlib.brotliDecompressSync(sent.rawPayload).toString()).toBe(html);
+
+    // A browser that refuses brotli, or asks for no compression, gets what it asked for.
+    const gzip = await get('/exams/kaplan', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(html);
+    expect((await get('/exams/kaplan', { 'accept-encoding': 'identity' })).body).toBe(html);
   });
 
   it('renders a page once per value of the query parameters it reads, and ignores the others', async () => {
