@@ -18,11 +18,12 @@
 //    the same way, and so is a choice in a select that drives the page (given again with the value chosen).
 //    Links, forms with a method and other native controls work without script and are left alone.
 // 3. Some controls need no code to answer: a disclosure (a menu, 'show more'), a dialog the page holds a copy of
-//    and a set of tabs whose panels are all in the page (contracts' EARLY_ATTRIBUTE says how they are marked). Until the component that owns one has
-//    hydrated, a tap on it is answered here, at once, and the state it leaves is kept under `earlyKey` for the
-//    component, which takes it over when it hydrates. Such a tap stops here: React, which would replay it once
-//    the control is hydrated, never sees it, so it is not answered twice; nor the press before it, which would
-//    make React hydrate the control's part of the page at once, in one long task, before the click came.
+//    and a set of tabs whose panels are all in the page (contracts' EARLY_ATTRIBUTE says how they are marked).
+//    Until the component that owns one has hydrated, a tap on it is answered here, at once, and the state it
+//    leaves is kept under `earlyKey` for the component, which takes it over when it hydrates. Such a tap stops
+//    here: React, which would replay it once the control is hydrated, never sees it, so it is not answered twice;
+//    nor the press before it, which would make React hydrate the control's part of the page at once, in one long
+//    task, before the click came.
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- a function expression: boot-script.ts calls it
 (function (elementId, waitingClass, holdLimitMs, earlyKey) {
   var d = document;

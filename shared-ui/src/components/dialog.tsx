@@ -5,7 +5,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type HTMLAttributes,
   type KeyboardEvent,
   type MouseEvent,
@@ -15,6 +14,7 @@ import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { EARLY_ATTRIBUTE, EARLY_DIALOG_ATTRIBUTE } from '@nurseprep/contracts/server-rendering';
 import { dialogCommand, useEarlyAnswer } from '../hooks/use-early-answer';
+import { useHydrated } from '../hooks/use-hydrated';
 import { X } from '../icons';
 
 export type DialogProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
@@ -71,6 +71,12 @@ function useBodyScrollLock(locked: boolean) {
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; }`;
 
+/** What covers the page behind a dialog: the portal's overlay, the native dialog's ::backdrop. */
+const backdrop = css`
+  background: rgb(15 23 42 / 0.6);
+  animation: ${fadeIn} 150ms ease-out;
+`;
+
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
@@ -79,8 +85,7 @@ const Overlay = styled.div`
   align-items: center;
   justify-content: center;
   padding: ${({ theme }) => theme.space.md};
-  background: rgb(15 23 42 / 0.6);
-  animation: ${fadeIn} 150ms ease-out;
+  ${backdrop}
 `;
 
 const box = css`
@@ -115,8 +120,7 @@ const PageCopy = styled.dialog`
   margin: auto;
   border: 0;
   &::backdrop {
-    background: rgb(15 23 42 / 0.6);
-    animation: ${fadeIn} 150ms ease-out;
+    ${backdrop}
   }
 `;
 
@@ -153,17 +157,6 @@ const CloseButton = styled.button`
   }
 `;
 
-const subscribeToNothing = () => () => {};
-
-/** True while the server renders and while the browser hydrates what it rendered; false on later renders. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
-
 /** The button made with `earlyDialogOpener(id)`, if the page has one. */
 function openerOf(id: string | undefined): HTMLElement | null {
   const openers = Array.from(document.querySelectorAll<HTMLElement>(`[${EARLY_DIALOG_ATTRIBUTE}]`));
@@ -187,7 +180,7 @@ export function Dialog({ open, onOpenChange, title, description, children, onKey
   const titleId = useId();
   const descriptionId = useId();
   const requestClose = useEffectEvent(() => onOpenChange(false));
-  const hydrating = useHydrating();
+  const hydrating = !useHydrated();
   const [keepCopy, setKeepCopy] = useState(false);
   useEarlyAnswer(earlyId, () => {
     // What the page shows decides: an Escape's close event may not have been told yet.
